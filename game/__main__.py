@@ -1,0 +1,3 @@
+from game.cli import main
+
+raise SystemExit(main())

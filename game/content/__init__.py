@@ -1,0 +1,1 @@
+"""Content: loaders and validation for levels/ (rooms, house, explorers, cards)."""

@@ -1,0 +1,412 @@
+"""Loading and checking content: the Tiled tileset and house, explorers, cards.
+
+Every problem becomes a ContentError naming the file, the entry and the field,
+so `python -m game validate` can print one clear line per problem.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+from xml.etree.ElementTree import ParseError
+
+from game import resources, text
+from game.content.types import (
+    DECKS,
+    DIRECTIONS,
+    FLOORS,
+    TRAITS,
+    CardDef,
+    Content,
+    ExplorerDef,
+    ItemUse,
+    RoomDef,
+    StartTile,
+    TraitTrack,
+)
+
+HOUSE = "levels/house.tmx"
+TILESET = "levels/rooms.tsx"
+EXPLORERS = "levels/explorers.json"
+CARD_FILES = {deck: f"levels/cards/{deck}s.json" for deck in DECKS}
+CONTENT_FILES = (TILESET, HOUSE, EXPLORERS, *CARD_FILES.values())
+ID = re.compile(r"^[a-z][a-z0-9_]*$")
+
+
+@dataclass(frozen=True)
+class ContentError(Exception):
+    file: str
+    entry: str
+    field: str
+    problem: str
+
+    def __str__(self) -> str:
+        where = " ".join(p for p in (self.entry and f"entry {self.entry!r}",
+                                      self.field and f"field {self.field!r}") if p)
+        return f"{self.file}: {where + ': ' if where else ''}{self.problem}"
+
+
+class Problems:
+    """Collects content errors instead of stopping at the first."""
+
+    def __init__(self) -> None:
+        self.errors: list[ContentError] = []
+
+    def add(self, file: str, entry: str, field: str, problem: str) -> None:
+        self.errors.append(ContentError(file, entry, field, problem))
+
+
+def _read_json(rel: str, problems: Problems) -> Any:
+    try:
+        return json.loads(resources.path(rel).read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        problems.add(rel, "", "", "file is missing")
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        problems.add(rel, "", "", f"not valid JSON ({exc})")
+    return None
+
+
+def fingerprint() -> str:
+    """A digest of every rule-bearing content file: saves record it (texts excluded)."""
+    h = hashlib.sha256()
+    for rel in CONTENT_FILES:
+        h.update(rel.encode())
+        try:
+            h.update(resources.path(rel).read_bytes())
+        except OSError:
+            h.update(b"<missing>")
+    return h.hexdigest()[:16]
+
+
+# ---- rooms (Tiled) ---------------------------------------------------------
+def _dirs(value: Any) -> frozenset[int] | None:
+    parts = [p.strip() for p in str(value or "").split(",") if p.strip()]
+    if not all(p in DIRECTIONS for p in parts):
+        return None
+    return frozenset(DIRECTIONS.index(p) for p in parts)
+
+
+def _room(props: dict[str, Any], problems: Problems) -> RoomDef | None:
+    from game.engine.rules.rooms import ROOM_RULES  # noqa: PLC0415
+
+    rid = props.get("room")
+    entry = str(rid or f"tile {props.get('id')}")
+    ok = True
+
+    def bad(field: str, problem: str) -> None:
+        nonlocal ok
+        ok = False
+        problems.add(TILESET, entry, field, problem)
+
+    if not isinstance(rid, str) or not ID.match(rid):
+        bad("room", "needs a lowercase id")
+    floors = frozenset(f.strip() for f in str(props.get("floors") or "").split(",") if f.strip())
+    if not floors or not floors <= set(FLOORS):
+        bad("floors", f"must list floors from {', '.join(FLOORS)}")
+    doors = _dirs(props.get("doors"))
+    if not doors:
+        bad("doors", "must list one or more of N, E, S, W")
+    locked = _dirs(props.get("locked_doors")) or frozenset()
+    symbol = props.get("symbol") or None
+    if symbol is not None and symbol not in DECKS:
+        bad("symbol", f"must be empty or one of {', '.join(DECKS)}")
+    rule = props.get("rule") or None
+    params = {k: v for k, v in props.items() if k not in _TILE_KEYS}
+    if rule is not None:
+        if rule not in ROOM_RULES:
+            bad("rule", f"unknown rule {rule!r}")
+        else:
+            for need in ROOM_RULES[rule]:
+                if need not in params:
+                    bad(need, f"rule {rule!r} needs this property")
+    for key in ("roll_trait", "loss_trait", "gain_trait", "cross_trait"):
+        if key in params and params[key] not in TRAITS:
+            bad(key, f"must be one of {', '.join(TRAITS)}")
+    if not ok:
+        return None
+    return RoomDef(id=rid, floors=floors, doors=doors or frozenset(), symbol=symbol, rule=rule,
+                   params=params, start=bool(props.get("start")),
+                   outdoor=bool(props.get("outdoor")), locked_doors=locked)
+
+
+_TILE_KEYS = {"id", "room", "floors", "doors", "symbol", "rule", "name_key", "text_key",
+              "start", "outdoor", "locked_doors", "source", "trans", "width", "height",
+              "frames", "type", "probability", "colliders"}
+
+
+def _rotation(tmx: Any, gid: int) -> int:
+    """Clockwise quarter turns from Tiled's flip flags on a placed tile."""
+    for value in tmx.imagemap.values():
+        if not isinstance(value, tuple):
+            continue
+        real, flags = value
+        if real == gid and flags:
+            d, h, v = flags.flipped_diagonally, flags.flipped_horizontally, \
+                flags.flipped_vertically
+            return {(False, False, False): 0, (True, True, False): 1,
+                    (False, True, True): 2, (True, False, True): 3}.get((d, h, v), 0)
+    return 0
+
+
+def load_rooms(problems: Problems) -> tuple[dict[str, RoomDef], tuple[StartTile, ...]]:
+    import pytmx  # noqa: PLC0415
+
+    try:
+        tmx = pytmx.TiledMap(str(resources.path(HOUSE)))
+    except FileNotFoundError as exc:
+        problems.add(HOUSE, "", "", f"file is missing ({Path(str(exc.filename)).name})")
+        return {}, ()
+    except ParseError as exc:
+        problems.add(HOUSE, "", "", f"not valid Tiled XML ({exc})")
+        return {}, ()
+    except Exception as exc:  # pytmx raises bare Exceptions for tileset trouble
+        problems.add(HOUSE, "", "", f"cannot be read ({exc})")
+        return {}, ()
+    rooms: dict[str, RoomDef] = {}
+    for props in tmx.tile_properties.values():
+        rid = props.get("room")
+        if rid in rooms:
+            continue
+        room = _room(props, problems)
+        if room is not None:
+            rooms[room.id] = room
+    ox, oy = int(tmx.properties.get("origin_x", 0)), int(tmx.properties.get("origin_y", 0))
+    start = []
+    for layer in tmx.visible_layers:
+        if not hasattr(layer, "iter_data"):
+            continue
+        if layer.name not in FLOORS:
+            problems.add(HOUSE, layer.name, "layer", f"layers must be named {', '.join(FLOORS)}")
+            continue
+        for x, y, gid in layer.iter_data():
+            if gid:
+                rid = tmx.get_tile_properties_by_gid(gid).get("room")
+                start.append(StartTile(rid, layer.name, x - ox, y - oy, _rotation(tmx, gid)))
+    placed = {s.room for s in start}
+    for rid, room in rooms.items():
+        if room.start and rid not in placed:
+            problems.add(HOUSE, rid, "start", "a starting tile is not placed in the house")
+        if not room.start and rid in placed:
+            problems.add(HOUSE, rid, "start", "only starting tiles may be placed in the house")
+    return rooms, tuple(start)
+
+
+# ---- explorers --------------------------------------------------------------
+def load_explorers(problems: Problems) -> dict[str, ExplorerDef]:
+    data = _read_json(EXPLORERS, problems)
+    if data is None:
+        return {}
+    if not isinstance(data, dict) or not isinstance(data.get("explorers"), list):
+        problems.add(EXPLORERS, "", "explorers", "must be a list of explorers")
+        return {}
+    out: dict[str, ExplorerDef] = {}
+    for i, e in enumerate(data["explorers"]):
+        entry = str(e.get("id", f"#{i}")) if isinstance(e, dict) else f"#{i}"
+        explorer = _explorer(e, entry, problems)
+        if explorer is not None:
+            if explorer.id in out:
+                problems.add(EXPLORERS, entry, "id", "used twice")
+            out[explorer.id] = explorer
+    cards: dict[str, int] = {}
+    for e in out.values():
+        cards[e.card] = cards.get(e.card, 0) + 1
+    for card, n in cards.items():
+        if n != 2:
+            problems.add(EXPLORERS, card, "card", f"an explorer card has two sides, not {n}")
+    return out
+
+
+def _explorer(e: Any, entry: str, problems: Problems) -> ExplorerDef | None:
+    def bad(field: str, problem: str) -> None:
+        problems.add(EXPLORERS, entry, field, problem)
+
+    if not isinstance(e, dict):
+        bad("", "must be an object")
+        return None
+    before = len(problems.errors)
+    if not isinstance(e.get("id"), str) or not ID.match(e["id"]):
+        bad("id", "needs a lowercase id")
+    if not isinstance(e.get("card"), str):
+        bad("card", "must name the explorer card")
+    if not isinstance(e.get("age"), int) or isinstance(e.get("age"), bool):
+        bad("age", "must be a whole number")
+    birthday = None
+    m = re.match(r"^(\d\d)-(\d\d)$", str(e.get("birthday", "")))
+    if m and 1 <= int(m[1]) <= 12 and 1 <= int(m[2]) <= [31, 29, 31, 30, 31, 30, 31, 31, 30,
+                                                          31, 30, 31][int(m[1]) - 1]:
+        birthday = (int(m[1]), int(m[2]))
+    else:
+        bad("birthday", "must be a date as MM-DD")
+    if not re.match(r"^#[0-9a-fA-F]{6}$", str(e.get("color", ""))):
+        bad("color", "must be a colour as #rrggbb")
+    traits: dict[str, TraitTrack] = {}
+    raw = e.get("traits")
+    for t in TRAITS:
+        tr = raw.get(t) if isinstance(raw, dict) else None
+        track = tr.get("track") if isinstance(tr, dict) else None
+        start = tr.get("start") if isinstance(tr, dict) else None
+        if not (isinstance(track, list) and len(track) == 8 and
+                all(isinstance(v, int) and 0 <= v <= 8 for v in track) and
+                track == sorted(track)):
+            bad(f"traits.{t}.track", "must be 8 ascending whole numbers from 0 to 8")
+            continue
+        if not (isinstance(start, int) and 0 <= start < 8):
+            bad(f"traits.{t}.start", "must be a position from 0 to 7")
+            continue
+        traits[t] = TraitTrack(tuple(track), start)
+    if len(problems.errors) > before or birthday is None:
+        return None
+    return ExplorerDef(e["id"], e["card"], e["age"], birthday, e["color"], traits)
+
+
+# ---- cards ----------------------------------------------------------------
+CARD_KEYS = {"id", "on_draw", "on_gain", "on_lose", "use", "keep", "companion", "tradable",
+             "also_item", "weapon"}
+NESTED = ("then", "else", "steps")
+
+
+def check_steps(steps: Any, where: str, file: str, entry: str, problems: Problems) -> None:
+    """Check a list of steps against the effect vocabulary, recursively."""
+    from game.engine.registry import VOCABULARY  # noqa: PLC0415
+
+    if not isinstance(steps, list):
+        problems.add(file, entry, where, "must be a list of steps")
+        return
+    for i, step in enumerate(steps):
+        at = f"{where}[{i}]"
+        if not isinstance(step, dict) or step.get("do") not in VOCABULARY:
+            problems.add(file, entry, f"{at}.do",
+                         f"unknown step {step.get('do') if isinstance(step, dict) else step!r}")
+            continue
+        for need in VOCABULARY[step["do"]]:
+            if need not in step:
+                problems.add(file, entry, f"{at}.{need}", f"step {step['do']!r} needs this")
+        for key in ("trait",):
+            if key in step and step[key] not in (*TRAITS, "choose_physical", "choose_mental",
+                                                 "choose_any"):
+                problems.add(file, entry, f"{at}.{key}", "not a trait")
+        if "kind" in step and step["kind"] not in ("physical", "mental", "general"):
+            problems.add(file, entry, f"{at}.kind", "damage is physical, mental or general")
+        if "deck" in step and step["deck"] not in DECKS:
+            problems.add(file, entry, f"{at}.deck", f"must be one of {', '.join(DECKS)}")
+        for key in NESTED:
+            if key in step:
+                check_steps(step[key], f"{at}.{key}", file, entry, problems)
+        for j, option in enumerate(step.get("options", []) if isinstance(
+                step.get("options"), list) else []):
+            if not isinstance(option, dict) or not isinstance(option.get("key"), str):
+                problems.add(file, entry, f"{at}.options[{j}]", "needs a key")
+                continue
+            check_steps(option.get("then", []), f"{at}.options[{j}].then", file, entry,
+                        problems)
+        for j, tier in enumerate(step.get("results", []) if isinstance(
+                step.get("results"), list) else []):
+            if not isinstance(tier, dict) or not isinstance(tier.get("at_least"), int):
+                problems.add(file, entry, f"{at}.results[{j}]", "needs at_least")
+                continue
+            check_steps(tier.get("then", []), f"{at}.results[{j}].then", file, entry,
+                        problems)
+
+
+def load_cards(problems: Problems) -> dict[str, CardDef]:
+    out: dict[str, CardDef] = {}
+    for deck, rel in CARD_FILES.items():
+        data = _read_json(rel, problems)
+        if data is None:
+            continue
+        if not isinstance(data, dict) or not isinstance(data.get("cards"), list):
+            problems.add(rel, "", "cards", "must be a list of cards")
+            continue
+        for i, c in enumerate(data["cards"]):
+            card = _card(c, deck, rel, problems, i)
+            if card is not None:
+                if card.id in out:
+                    problems.add(rel, card.id, "id", "used twice")
+                out[card.id] = card
+    return out
+
+
+def _card(c: Any, deck: str, rel: str, problems: Problems, i: int) -> CardDef | None:
+    entry = str(c.get("id", f"#{i}")) if isinstance(c, dict) else f"#{i}"
+    if not isinstance(c, dict):
+        problems.add(rel, entry, "", "must be an object")
+        return None
+    before = len(problems.errors)
+    if not isinstance(c.get("id"), str) or not ID.match(c["id"]):
+        problems.add(rel, entry, "id", "needs a lowercase id")
+    for key in set(c) - CARD_KEYS:
+        problems.add(rel, entry, key, "unknown field")
+    for key in ("on_draw", "on_gain", "on_lose"):
+        if key in c:
+            check_steps(c[key], key, rel, entry, problems)
+    use = c.get("use")
+    if use is not None:
+        if not isinstance(use, dict):
+            problems.add(rel, entry, "use", "must be an object")
+        else:
+            check_steps(use.get("steps"), "use.steps", rel, entry, problems)
+    for key in ("keep", "companion", "tradable", "also_item"):
+        if key in c and not isinstance(c[key], bool):
+            problems.add(rel, entry, key, "must be true or false")
+    if len(problems.errors) > before:
+        return None
+    return CardDef(
+        id=c["id"], deck=deck,
+        on_draw=tuple(c.get("on_draw", ())), on_gain=tuple(c.get("on_gain", ())),
+        on_lose=tuple(c.get("on_lose", ())),
+        use=ItemUse(tuple(use["steps"]), bool(use.get("discard")),
+                    bool(use.get("requires_haunt"))) if use else None,
+        keep=bool(c.get("keep")), companion=bool(c.get("companion")),
+        tradable=bool(c.get("tradable", True)), also_item=bool(c.get("also_item")),
+        weapon=c.get("weapon"),
+    )
+
+
+# ---- everything ---------------------------------------------------------------
+def _check_text(content: Content, problems: Problems) -> None:
+    try:
+        table = text.table()
+    except text.TextError as exc:
+        problems.add(str(exc).split(":")[0], "", "", str(exc).split(": ", 1)[-1])
+        return
+    for rid, room in content.rooms.items():
+        for key in (room.name_key, room.text_key):
+            if key not in table:
+                problems.add(TILESET, rid, "text_key", f"text {key!r} is missing")
+    for eid in content.explorers:
+        for part in ("name", "bio"):
+            if f"explorer.{eid}.{part}" not in table:
+                problems.add(EXPLORERS, eid, part, f"text 'explorer.{eid}.{part}' is missing")
+    for cid, card in content.cards.items():
+        for part in ("name", "text"):
+            if f"card.{cid}.{part}" not in table:
+                problems.add(CARD_FILES[card.deck], cid, part,
+                             f"text 'card.{cid}.{part}' is missing")
+
+
+def load(check_text: bool = True) -> tuple[Content, list[ContentError]]:
+    """Load every content file; returns the content and every problem found."""
+    from game.engine.rules.rooms import NAMED_ROOMS  # noqa: PLC0415
+
+    problems = Problems()
+    rooms, start = load_rooms(problems)
+    explorers = load_explorers(problems)
+    cards = load_cards(problems)
+    content = Content(rooms, explorers, cards, start, fingerprint())
+    for rid in NAMED_ROOMS:
+        if rooms and rid not in rooms:
+            problems.add(TILESET, rid, "room", "the rules need this room")
+    if check_text:
+        _check_text(content, problems)
+    return content, problems.errors
+
+
+def load_or_raise() -> Content:
+    content, errors = load()
+    if errors:
+        raise errors[0]
+    return content

@@ -1,0 +1,110 @@
+"""Plain content records: rooms, explorers and cards as the engine reads them.
+
+These types import nothing of ours, so the engine can depend on them while the
+loaders (which need pytmx and the file system) stay outside the engine.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+FLOORS = ("basement", "ground", "upper")
+TRAITS = ("might", "speed", "knowledge", "sanity")
+PHYSICAL = ("might", "speed")
+MENTAL = ("knowledge", "sanity")
+DECKS = ("event", "item", "omen")
+
+# Directions: 0 north, 1 east, 2 south, 3 west (clockwise, so rotating a tile a
+# quarter turn clockwise adds one to every door).
+DIRECTIONS = "NESW"
+
+Step = dict[str, Any]
+"""One effect of the effect vocabulary, as written in card data (see docs/CONTENT.md)."""
+
+
+@dataclass(frozen=True)
+class RoomDef:
+    id: str
+    floors: frozenset[str]
+    doors: frozenset[int]
+    symbol: str | None = None
+    rule: str | None = None
+    params: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+    start: bool = False
+    outdoor: bool = False
+    locked_doors: frozenset[int] = frozenset()
+
+    @property
+    def name_key(self) -> str:
+        return f"room.{self.id}.name"
+
+    @property
+    def text_key(self) -> str:
+        return f"room.{self.id}.text"
+
+
+@dataclass(frozen=True)
+class TraitTrack:
+    values: tuple[int, ...]
+    start: int
+
+
+@dataclass(frozen=True)
+class ExplorerDef:
+    id: str
+    card: str
+    age: int
+    birthday: tuple[int, int]  # (month, day)
+    color: str
+    traits: dict[str, TraitTrack] = field(compare=False, hash=False)
+
+
+@dataclass(frozen=True)
+class ItemUse:
+    """What using a held card does (R7.2): its steps and how it is limited."""
+
+    steps: tuple[Step, ...]
+    discard: bool = False
+    requires_haunt: bool = False
+
+
+@dataclass(frozen=True)
+class CardDef:
+    id: str
+    deck: str
+    on_draw: tuple[Step, ...] = ()
+    on_gain: tuple[Step, ...] = ()
+    on_lose: tuple[Step, ...] = ()
+    use: ItemUse | None = None
+    keep: bool = False
+    companion: bool = False
+    tradable: bool = True
+    also_item: bool = False
+    weapon: dict[str, Any] | None = field(default=None, compare=False, hash=False)
+
+    @property
+    def held(self) -> bool:
+        """Items and omens stay with their holder (R1.5); events only when kept."""
+        return self.deck != "event" or self.keep
+
+
+@dataclass(frozen=True)
+class StartTile:
+    room: str
+    floor: str
+    x: int
+    y: int
+    rotation: int = 0
+
+
+@dataclass
+class Content:
+    rooms: dict[str, RoomDef]
+    explorers: dict[str, ExplorerDef]
+    cards: dict[str, CardDef]
+    start: tuple[StartTile, ...]
+    fingerprint: str = ""
+
+    def deck(self, kind: str) -> list[str]:
+        return [c.id for c in self.cards.values() if c.deck == kind]

@@ -1,0 +1,43 @@
+"""The rules engine: plain state, an effect queue, prompts and actions.
+
+Never imports pygame. Rule modules are imported here by name so that every
+effect is registered before a game starts (no folder scanning).
+"""
+
+from game.engine.actions import (
+    Action,
+    AssignDamage,
+    Choose,
+    DropItem,
+    EndTurn,
+    Explore,
+    GiveItem,
+    Move,
+    PickUpItem,
+    PlaceTile,
+    UseItem,
+    UseRoom,
+    action_from_json,
+)
+from game.engine.errors import IllegalAction
+from game.engine.events import Event
+from game.engine.game import Game, Setup
+from game.engine.rules import (  # noqa: F401  (registration)
+    cards,
+    choices,
+    discovery,
+    haunt,
+    items,
+    movement,
+    rooms,
+    setup,
+    traits,
+    turns,
+)
+from game.engine.state import GameState, Prompt
+
+__all__ = [
+    "Action", "AssignDamage", "Choose", "DropItem", "EndTurn", "Event", "Explore", "Game",
+    "GameState", "GiveItem", "IllegalAction", "Move", "PickUpItem", "PlaceTile", "Prompt",
+    "Setup", "UseItem", "UseRoom", "action_from_json",
+]

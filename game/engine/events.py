@@ -1,0 +1,33 @@
+"""Events: what happened, in order, for the UI to animate and the log to tell.
+
+Every event has a visibility: `seat` None means everyone sees it all; otherwise
+the listed `secret` fields are shown only to that seat (others get the event
+without them, so they still see that *something* happened).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Event:
+    kind: str
+    data: dict[str, Any] = field(default_factory=dict)
+    seat: int | None = None
+    secret: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind, "data": self.data}
+        if self.seat is not None:
+            out["seat"] = self.seat
+            out["secret"] = list(self.secret)
+        return out
+
+    def seen_by(self, viewer: int | None) -> Event:
+        """This event as `viewer` may see it (None: the shared screen)."""
+        if self.seat is None or viewer == self.seat or not self.secret:
+            return self
+        data = {k: v for k, v in self.data.items() if k not in self.secret}
+        return Event(self.kind, data, self.seat, self.secret)

@@ -1,0 +1,174 @@
+"""The engine's front: a queue of effects that runs until someone must decide.
+
+    game = Game.new(content, Setup(seed=7, explorers=[...], today=(11, 21)))
+    game.prompt                 # who decides what
+    game.legal_actions(seat)    # the answers they may give
+    events = game.submit(action)
+
+Rule modules never call each other: they push effects (`push` resolves next,
+`push_end` after everything queued) and the loop here pops and resolves them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from game.content.types import Content
+from game.engine import rng
+from game.engine.actions import Action
+from game.engine.errors import IllegalAction
+from game.engine.events import Event
+from game.engine.house import Grid
+from game.engine.registry import ANSWERS, EFFECTS, LEGAL
+from game.engine.state import Effect, Figure, GameState, Placement, Prompt
+
+
+@dataclass(frozen=True)
+class Setup:
+    """Everything a new game is made from: a save stores this and the actions."""
+
+    seed: int
+    explorers: tuple[str, ...]  # by seat, clockwise
+    today: tuple[int, int]  # (month, day) for the birthday rule (R2.5)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seed": self.seed, "explorers": list(self.explorers), "today": list(self.today)}
+
+    @staticmethod
+    def from_json(d: dict[str, Any]) -> Setup:
+        return Setup(int(d["seed"]), tuple(d["explorers"]), (int(d["today"][0]),
+                                                             int(d["today"][1])))
+
+
+class Game:
+    def __init__(self, content: Content, state: GameState):
+        self.content = content
+        self.rooms = content.rooms
+        self.state = state
+        self._events: list[Event] = []
+        self._grid: Grid | None = None
+        self._legal: tuple[Prompt, list[Action]] | None = None
+
+    # ---- construction --------------------------------------------------
+    @classmethod
+    def new(cls, content: Content, setup: Setup) -> Game:
+        from game.engine.rules.setup import initial_state  # noqa: PLC0415
+
+        game = cls(content, initial_state(content, setup))
+        game.push({"do": "setup"})
+        game._run()
+        return game
+
+    # ---- the public API --------------------------------------------------
+    @property
+    def prompt(self) -> Prompt | None:
+        return self.state.prompt
+
+    @property
+    def over(self) -> bool:
+        return self.state.prompt is None
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        p = self.state.prompt
+        if p is None or p.seat != seat:
+            return []
+        if self._legal is None or self._legal[0] is not p:
+            self._legal = (p, LEGAL[p.kind](self, p))
+        return self._legal[1]
+
+    def submit(self, action: Action) -> list[Event]:
+        p = self.state.prompt
+        if p is None:
+            raise IllegalAction("game_over")
+        if action not in self.legal_actions(p.seat):
+            from game.engine.rules.reasons import why_illegal  # noqa: PLC0415
+
+            raise why_illegal(self, p, action)
+        self._events = []
+        self.state.prompt = None
+        self.state.actions += 1
+        ANSWERS[p.kind](self, p, action)
+        self._run()
+        return self._events
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """The state as `seat` may see it (None: the shared screen): no deck or
+        stack order, no random state, no other seat's open choices."""
+        data = self.state.to_json()
+        data.pop("rng")
+        data.pop("queue")
+        data["stack"] = len(self.state.stack)
+        data["tile_discard"] = len(self.state.tile_discard)
+        data["decks"] = {k: len(v) for k, v in self.state.decks.items()}
+        p = self.state.prompt
+        if p is not None and p.seat != seat:
+            data["prompt"] = {"seat": p.seat, "kind": p.kind}
+        return data
+
+    # ---- for rule modules ------------------------------------------------
+    def push(self, *effects: Effect) -> None:
+        """Resolve these next, in the order given."""
+        self.state.queue[0:0] = effects
+
+    def push_end(self, *effects: Effect) -> None:
+        """Resolve these after everything already queued."""
+        self.state.queue.extend(effects)
+
+    def push_steps(self, steps: Any, who: int, card: str = "") -> None:
+        """Queue card or room steps on behalf of `who` (the "you" of R3.0)."""
+        self.push(*({**s, "who": who, "card": card} for s in steps))
+
+    def ask(self, seat: int, kind: str, options: list[Any] | None = None, /,
+            **context: Any) -> None:
+        self.state.prompt = Prompt(seat, kind, options or [], context)
+
+    def emit(self, kind: str, /, seat: int | None = None, secret: tuple[str, ...] = (),
+             **data: Any) -> None:
+        self._events.append(Event(kind, data, seat, secret))
+
+    def dice(self, count: int) -> list[int]:
+        """Roll `count` dice (R1.1: at most 8); the faces, in order."""
+        faces = []
+        state = self.state.rng
+        for _ in range(max(0, min(count, 8))):
+            state, k = rng.below(state, 6)
+            faces.append(rng.DIE_FACES[k])
+        self.state.rng = state
+        return faces
+
+    def shuffle(self, items: list[Any]) -> None:
+        state = self.state.rng
+        for i in range(len(items) - 1, 0, -1):
+            state, j = rng.below(state, i + 1)
+            items[i], items[j] = items[j], items[i]
+        self.state.rng = state
+
+    def figure(self, seat: int) -> Figure:
+        return self.state.figures[seat]
+
+    @property
+    def grid(self) -> Grid:
+        if self._grid is None:
+            self._grid = Grid(self.state.placements)
+        return self._grid
+
+    def set_placement(self, rid: str, placement: Placement | None) -> None:
+        """Place, move or (None) lift a room; keeps the grid index true."""
+        if placement is None:
+            self.state.placements.pop(rid, None)
+        else:
+            self.state.placements[rid] = placement
+        self._grid = None
+
+    # ---- the loop ------------------------------------------------------
+    def _run(self) -> None:
+        st = self.state
+        while st.prompt is None:
+            if st.queue:
+                eff = st.queue.pop(0)
+                EFFECTS[eff["do"]](self, eff)
+            elif st.phase == "explore":
+                st.prompt = Prompt(st.turn.seat, "turn")
+            else:
+                break

@@ -1,0 +1,1 @@
+"""Rule modules; each registers its effects and prompt answers when imported."""

@@ -1,0 +1,294 @@
+"""Drawing cards and the card effect vocabulary (R1.5, R4.2, R5.6, R7).
+
+A card's `on_draw`, `on_gain`, `on_lose` and `use` are lists of steps; each
+step is an effect resolved by the handler registered under its `do` name.
+docs/CONTENT.md lists the vocabulary for designers.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import TYPE_CHECKING, Any
+
+from game.engine.registry import effect
+from game.engine.rules.movement import room_exits
+from game.engine.state import Effect, Token
+
+if TYPE_CHECKING:
+    from game.engine.game import Game
+
+DOG_RANGE = 4
+DOG_BARRED = ("coal_chute", "mystic_elevator")  # R7.7: no one-way passages, no elevator
+
+
+# ---- drawing (R4.2, R5.6, R7.1-R7.3) ---------------------------------------
+@effect("draw", card_step=("deck",))
+def draw(game: Game, eff: Effect) -> None:
+    game.push(*({"do": "draw_one", "who": eff["who"], "deck": eff["deck"]}
+                for _ in range(eff.get("n", 1))))
+
+
+@effect("draw_one")
+def draw_one(game: Game, eff: Effect) -> None:
+    st = game.state
+    deck = eff["deck"]
+    if not st.decks[deck]:
+        if not st.card_discard[deck]:
+            game.emit("deck_empty", deck=deck)
+            return
+        st.decks[deck], st.card_discard[deck] = st.card_discard[deck], []
+        game.shuffle(st.decks[deck])
+        game.emit("deck_reshuffled", deck=deck)
+    game.push({"do": "drawn", "who": eff["who"], "card": st.decks[deck].pop()})
+
+
+@effect("drawn")
+def drawn(game: Game, eff: Effect) -> None:
+    """A card has come to `who`: movement ends, omens are counted, then the card."""
+    st = game.state
+    seat, cid = eff["who"], eff["card"]
+    card = game.content.cards[cid]
+    game.emit("card_drawn", who=seat, deck=card.deck, card=cid)
+    if card.deck == "omen":
+        st.omens_drawn += 1
+        if st.phase == "explore":
+            st.turn.omens.append([cid, game.figure(seat).room])  # R3.2, R9.2
+    first: list[Effect] = [{"do": "end_movement", "who": seat}] if st.turn.seat == seat else []
+    steps: list[Effect] = [{**s, "who": seat, "card": cid} for s in card.on_draw]
+    if card.held:
+        game.push(*first, {"do": "gain_card", "who": seat, "card": cid}, *steps)
+    else:
+        st.resolving.append(cid)
+        game.push(*first, *steps, {"do": "discard_card", "who": seat, "card": cid})
+
+
+@effect("gain_card")
+def gain_card(game: Game, eff: Effect) -> None:
+    seat, cid = eff["who"], eff["card"]
+    game.figure(seat).cards.append(cid)
+    game.emit("card_gained", who=seat, card=cid)
+    game.push_steps(game.content.cards[cid].on_gain, seat, cid)
+
+
+@effect("lose_card")
+def lose_card(game: Game, eff: Effect) -> None:
+    """A held card leaves its holder (given, dropped, discarded): its on_lose runs."""
+    seat, cid = eff["who"], eff["card"]
+    game.figure(seat).cards.remove(cid)
+    game.push_steps(game.content.cards[cid].on_lose, seat, cid)
+
+
+@effect("discard_card")
+def discard_card(game: Game, eff: Effect) -> None:
+    seat, cid = eff["who"], eff["card"]
+    card = game.content.cards[cid]
+    if cid in game.state.resolving:
+        game.state.resolving.remove(cid)
+    game.state.card_discard[card.deck].append(cid)
+    game.state.card_state.pop(cid, None)
+    game.emit("card_discarded", who=seat, card=cid)
+    if cid in game.figure(seat).cards:
+        game.push({"do": "lose_card", "who": seat, "card": cid})
+
+
+# ---- choices and conditions ---------------------------------------------------
+def holds_item(game: Game, seat: int) -> bool:
+    return any(game.content.cards[c].deck == "item" for c in game.figure(seat).cards)
+
+
+def condition(game: Game, seat: int, cond: dict[str, Any]) -> bool:
+    f = game.figure(seat)
+    floor = game.state.placements[f.room].floor
+    if "floor" in cond and floor != cond["floor"]:
+        return False
+    if "floor_not" in cond and floor == cond["floor_not"]:
+        return False
+    if cond.get("holds_item") and not holds_item(game, seat):
+        return False
+    if "room_symbol" in cond and game.rooms[f.room].symbol != cond["room_symbol"]:
+        return False
+    return not ("alone" in cond and cond["alone"] != all(
+        g.room != f.room for g in game.state.figures if g.seat != seat))
+
+
+@effect("choice", card_step=("options",))
+def choice(game: Game, eff: Effect) -> None:
+    """Offer options [{key, then, when?}] whose `when` conditions hold."""
+    seat, card = eff["who"], eff.get("card", "")
+    options = [o for o in eff["options"] if condition(game, seat, o.get("when", {}))]
+    if not options:
+        return
+    game.ask(seat, "choose", [o["key"] for o in options], topic="card", card=card,
+             then={o["key"]: [{**s, "who": seat, "card": card} for s in o["then"]]
+                   for o in options})
+
+
+@effect("if", card_step=("when",))
+def if_(game: Game, eff: Effect) -> None:
+    branch = eff.get("then", []) if condition(game, eff["who"], eff["when"]) else \
+        eff.get("else", [])
+    game.push_steps(branch, eff["who"], eff.get("card", ""))
+
+
+@effect("each_here", card_step=("steps",))
+def each_here(game: Game, eff: Effect) -> None:
+    """Every explorer in your room (you first, then by seat) follows the steps."""
+    room = game.figure(eff["who"]).room
+    seats = [eff["who"]] + [f.seat for f in game.state.figures
+                            if f.room == room and f.seat != eff["who"]]
+    for seat in reversed(seats):
+        game.push_steps(eff["steps"], seat, eff.get("card", ""))
+
+
+# ---- moving and passages ---------------------------------------------------------
+def room_filter(game: Game, seat: int, spec: dict[str, Any]) -> list[str]:
+    here = game.figure(seat).room
+    floor = game.state.placements[here].floor
+    order = {"basement": 0, "ground": 1, "upper": 2}
+    rooms = []
+    for rid, p in sorted(game.state.placements.items()):
+        if rid == here or game.rooms[rid].rule == "coal_chute":
+            continue
+        if spec.get("other_floor") and p.floor == floor:
+            continue
+        if spec.get("lower_floor") and order[p.floor] >= order[floor]:
+            continue
+        if "floor" in spec and p.floor != spec["floor"]:
+            continue
+        if spec.get("same_floor") and p.floor != floor:
+            continue
+        if "symbol" in spec and game.rooms[rid].symbol != spec["symbol"]:
+            continue
+        rooms.append(rid)
+    return rooms
+
+
+@effect("move", card_step=("to",))
+def move(game: Game, eff: Effect) -> None:
+    """Put yourself in a room: a named one, or one you choose matching `filter`.
+    This is not movement: it costs no spaces."""
+    seat = eff["who"]
+    step = {"do": "step", "who": seat, "via": "card", "cost": 0}
+    if eff["to"] != "choose":
+        if eff["to"] in game.state.placements:
+            game.push({**step, "to": eff["to"]})
+        return
+    rooms = room_filter(game, seat, eff.get("filter", {}))
+    if rooms:
+        game.ask(seat, "choose", rooms, topic="move_to", card=eff.get("card", ""),
+                 then={r: [{**step, "to": r}] for r in rooms})
+
+
+@effect("link", card_step=("token",))
+def link(game: Game, eff: Effect) -> None:
+    """Place a passage token here and one in a room you choose; the two connect
+    (moving between them costs one space)."""
+    seat = eff["who"]
+    rooms = room_filter(game, seat, eff.get("filter", {}))
+    if not rooms:
+        return
+    link_id = 1 + max((t.link for t in game.state.tokens), default=0)
+    game.ask(seat, "choose", rooms, topic="link_to", card=eff.get("card", ""), then={
+        r: [{"do": "place_link", "who": seat, "token": eff["token"], "link": link_id,
+             "room": r}] for r in rooms})
+
+
+@effect("place_link")
+def place_link(game: Game, eff: Effect) -> None:
+    f = game.figure(eff["who"])
+    st = game.state
+    st.tokens.append(Token(eff["token"], f.room, f.side, eff["link"]))
+    st.tokens.append(Token(eff["token"], eff["room"], 0, eff["link"]))
+    game.emit("passage_placed", token=eff["token"], rooms=[f.room, eff["room"]])
+
+
+# ---- giving up cards -------------------------------------------------------
+@effect("discard_item", card_step=())
+def discard_item(game: Game, eff: Effect) -> None:
+    """Choose one of your items (not an omen, R7.7) and discard it."""
+    seat = eff["who"]
+    items = [c for c in game.figure(seat).cards if game.content.cards[c].deck == "item"]
+    if items:
+        game.ask(seat, "choose", items, topic="discard_item", card=eff.get("card", ""),
+                 then={c: [{"do": "discard_card", "who": seat, "card": c}] for c in items})
+
+
+# ---- named cards whose effect data cannot say ---------------------------------
+@effect("search_deck", card_step=("decks",))
+def search_deck(game: Game, eff: Effect) -> None:
+    """Crystal Ball (R7.7): look through an undrawn Item or Event deck, take one."""
+    seat = eff["who"]
+    decks = [d for d in eff["decks"] if game.state.decks[d]]
+    if decks:
+        game.ask(seat, "choose", decks, topic="search_deck", card=eff.get("card", ""),
+                 then={d: [{"do": "search_pick", "who": seat, "deck": d}] for d in decks})
+
+
+@effect("search_pick")
+def search_pick(game: Game, eff: Effect) -> None:
+    seat, deck = eff["who"], eff["deck"]
+    cards = sorted(game.state.decks[deck])
+    game.emit("deck_searched", seat=seat, secret=("cards",), who=seat, deck=deck, cards=cards)
+    shuffle = {"do": "shuffle_deck", "deck": deck}
+    game.ask(seat, "choose", cards, topic="search_pick",
+             then={c: [{"do": "take_from_deck", "who": seat, "deck": deck, "card": c}, shuffle]
+                   for c in cards})
+
+
+@effect("take_from_deck")
+def take_from_deck(game: Game, eff: Effect) -> None:
+    game.state.decks[eff["deck"]].remove(eff["card"])
+    game.push({"do": "drawn", "who": eff["who"], "card": eff["card"]})
+
+
+@effect("shuffle_deck")
+def shuffle_deck(game: Game, eff: Effect) -> None:
+    game.shuffle(game.state.decks[eff["deck"]])
+    game.emit("deck_reshuffled", deck=eff["deck"])
+
+
+def dog_reach(game: Game, seat: int) -> list[int]:
+    """Explorers the Dog can run to: within DOG_RANGE spaces by two-way routes (R7.7)."""
+    f = game.figure(seat)
+    dist = {(f.room, f.side): 0}
+    todo = deque([(f.room, f.side)])
+    while todo:
+        rid, side = todo.popleft()
+        if dist[(rid, side)] == DOG_RANGE:
+            continue
+        for other, (_, oside) in room_exits(game, rid, side).items():
+            if game.rooms[other].rule in DOG_BARRED or (other, oside) in dist:
+                continue
+            dist[(other, oside)] = dist[(rid, side)] + 1
+            todo.append((other, oside))
+    return [g.seat for g in game.state.figures
+            if g.seat != seat and (g.room, g.side) in dist]
+
+
+@effect("dog_carry", card_step=())
+def dog_carry(game: Game, eff: Effect) -> None:
+    """The Dog carries one of your tradable items to an explorer it can reach."""
+    seat = eff["who"]
+    items = [c for c in game.figure(seat).cards
+             if game.content.cards[c].tradable and not game.content.cards[c].companion
+             and game.content.cards[c].deck != "event"
+             and c not in game.state.turn.item_acts]
+    options = {f"{c}>{s}": [{"do": "item_act", "card": c},
+                            {"do": "offer_card", "who": seat, "to": s, "card": c}]
+               for s in dog_reach(game, seat) for c in items}
+    if options:
+        game.ask(seat, "choose", list(options), topic="dog_carry", card=eff.get("card", ""),
+                 then=options)
+
+
+@effect("monkey_attack")
+def monkey_attack(game: Game, eff: Effect) -> None:
+    """The Toy Monkey attacks whoever enters its room, at most once per turn (R7.7)."""
+    st = game.state
+    mark = st.card_state.setdefault("toy_monkey", {})
+    if mark.get("turn") == st.turn.number:
+        return
+    mark["turn"] = st.turn.number
+    game.emit("monkey_attacks", who=eff["who"])
+    game.push({"do": "contest", "who": eff["who"], "dice": 3, "trait": "sanity",
+               "kind": "mental"})

@@ -1,0 +1,182 @@
+"""Traits, rolls and damage (R1.2-R1.3, R8.1-R8.3)."""
+
+from __future__ import annotations
+
+from itertools import product
+from typing import TYPE_CHECKING, Any
+
+from game.content.types import MENTAL, PHYSICAL, TRAITS
+from game.engine.actions import Action, AssignDamage
+from game.engine.registry import answer, effect
+from game.engine.state import Effect, Prompt
+
+if TYPE_CHECKING:
+    from game.engine.game import Game
+
+DAMAGE_TRAITS = {"physical": PHYSICAL, "mental": MENTAL, "general": TRAITS}
+TRAIT_CHOICES = {"choose_physical": PHYSICAL, "choose_mental": MENTAL, "choose_any": TRAITS}
+
+
+def value(game: Game, seat: int, trait: str) -> int:
+    f = game.figure(seat)
+    return game.content.explorers[f.explorer].traits[trait].values[f.traits[trait]]
+
+
+def top_index(game: Game, seat: int, trait: str) -> int:
+    return len(game.content.explorers[game.figure(seat).explorer].traits[trait].values) - 1
+
+
+def move_marker(game: Game, seat: int, trait: str, steps: int) -> None:
+    """Move a trait marker by `steps` positions: never above the top (R1.3) and,
+    before the haunt, never below the lowest value (R8.3)."""
+    f = game.figure(seat)
+    old = f.traits[trait]
+    new = max(0, min(top_index(game, seat, trait), old + steps))
+    if new != old:
+        f.traits[trait] = new
+        game.emit("trait", seat=None, who=seat, trait=trait, old=old, new=new,
+                  value=value(game, seat, trait))
+
+
+def _trait_step(game: Game, eff: Effect, sign: int) -> None:
+    trait = eff["trait"]
+    if trait in TRAIT_CHOICES:
+        choices = TRAIT_CHOICES[trait]
+        game.ask(eff["who"], "choose", list(choices), topic="gain" if sign > 0 else "lose",
+                 n=eff["n"], then={t: [{**eff, "trait": t}] for t in choices})
+        return
+    move_marker(game, eff["who"], trait, sign * eff["n"])
+
+
+@effect("gain", card_step=("trait", "n"))
+def gain(game: Game, eff: Effect) -> None:
+    _trait_step(game, eff, +1)
+
+
+@effect("lose", card_step=("trait", "n"))
+def lose(game: Game, eff: Effect) -> None:
+    _trait_step(game, eff, -1)
+
+
+@effect("restore", card_step=("trait",))
+def restore(game: Game, eff: Effect) -> None:
+    """Raise a trait back to its starting position if it is below it."""
+    seat, trait = eff["who"], eff["trait"]
+    start = game.content.explorers[game.figure(seat).explorer].traits[trait].start
+    below = start - game.figure(seat).traits[trait]
+    if below > 0:
+        move_marker(game, seat, trait, below)
+
+
+# ---- damage (R8.2) -------------------------------------------------------
+def damage_splits(kind: str, amount: int) -> list[list[int]]:
+    """Every way to spread `amount` over the traits a damage kind may hit."""
+    names = DAMAGE_TRAITS[kind]
+    splits = []
+    for parts in product(range(amount + 1), repeat=len(names)):
+        if sum(parts) == amount:
+            split = dict(zip(names, parts, strict=True))
+            splits.append([split.get(t, 0) for t in TRAITS])
+    return splits
+
+
+@effect("damage", card_step=("kind",))
+def damage(game: Game, eff: Effect) -> None:
+    """Take damage of a kind: a fixed `n`, or `dice` rolled now."""
+    seat = eff["who"]
+    amount = eff.get("n", 0)
+    if "dice" in eff:
+        faces = game.dice(eff["dice"])
+        amount = sum(faces)
+        game.emit("dice", who=seat, purpose="damage", faces=faces, total=amount)
+    if amount <= 0:
+        return
+    game.emit("damage", who=seat, kind=eff["kind"], amount=amount)
+    game.ask(seat, "damage", damage_splits(eff["kind"], amount), kind=eff["kind"],
+             amount=amount)
+
+
+def _damage_legal(game: Game, p: Prompt) -> list[Action]:
+    return [AssignDamage(*split) for split in p.options]
+
+
+@answer("damage", _damage_legal)
+def _apply_damage(game: Game, p: Prompt, action: Action) -> None:
+    assert isinstance(action, AssignDamage)
+    for trait in TRAITS:
+        steps = getattr(action, trait)
+        if steps:
+            move_marker(game, p.seat, trait, -steps)
+
+
+# ---- rolls (R8.1, R3.3, R7.7) ---------------------------------------------
+def pick_tier(results: list[dict[str, Any]], total: int) -> list[Effect]:
+    for tier in results:
+        if total >= tier["at_least"]:
+            return list(tier["then"])
+    return []
+
+
+@effect("roll", card_step=("results",))
+def roll(game: Game, eff: Effect) -> None:
+    """Roll a trait (dice = its value) or a fixed number of dice, then follow
+    the first result tier whose `at_least` the total reaches."""
+    seat = eff["who"]
+    if eff.get("key"):
+        game.state.turn.rolls.append(eff["key"])
+    if "trait" in eff and not eff.get("no_saved"):
+        saved = saved_result_card(game, seat)
+        if saved:
+            total = game.state.card_state[saved]["saved"]
+            game.ask(seat, "choose", ["use_saved", "roll"], topic="saved_roll", card=saved,
+                     total=total, then={
+                         "use_saved": [{"do": "use_saved_roll", "card": saved, "who": seat,
+                                        "roll": eff}],
+                         "roll": [{**eff, "no_saved": True}],
+                     })
+            return
+    count = value(game, seat, eff["trait"]) if "trait" in eff else eff["dice"]
+    faces = game.dice(count)
+    total = sum(faces)
+    game.emit("dice", who=seat, purpose=eff.get("purpose", "card"), trait=eff.get("trait"),
+              faces=faces, total=total, need=eff.get("need"))
+    game.push_steps(pick_tier(eff["results"], total), seat, eff.get("card", ""))
+
+
+def saved_result_card(game: Game, seat: int) -> str:
+    """A held card that stores a roll result for its holder (R7.7)."""
+    for cid in game.figure(seat).cards:
+        if "saved" in game.state.card_state.get(cid, {}):
+            return cid
+    return ""
+
+
+@effect("save_roll", card_step=("dice",))
+def save_roll(game: Game, eff: Effect) -> None:
+    """Roll now and keep the total on this card for a later trait roll."""
+    faces = game.dice(eff["dice"])
+    game.emit("dice", who=eff["who"], purpose="saved", faces=faces, total=sum(faces))
+    game.state.card_state.setdefault(eff["card"], {})["saved"] = sum(faces)
+
+
+@effect("use_saved_roll")
+def use_saved_roll(game: Game, eff: Effect) -> None:
+    card, seat, pending = eff["card"], eff["who"], eff["roll"]
+    total = game.state.card_state[card].pop("saved")
+    game.emit("saved_roll_used", who=seat, card=card, total=total)
+    game.push({"do": "discard_card", "who": seat, "card": card})
+    game.push_steps(pick_tier(pending["results"], total), seat, pending.get("card", ""))
+
+
+@effect("contest", card_step=("dice", "trait", "kind"))
+def contest(game: Game, eff: Effect) -> None:
+    """Something rolls `dice` against your `trait` roll; if it rolls higher you
+    take damage of `kind` equal to the difference."""
+    seat = eff["who"]
+    theirs = game.dice(eff["dice"])
+    mine = game.dice(value(game, seat, eff["trait"]))
+    game.emit("contest", who=seat, trait=eff["trait"], their_faces=theirs, faces=mine,
+              their_total=sum(theirs), total=sum(mine))
+    diff = sum(theirs) - sum(mine)
+    if diff > 0:
+        game.push({"do": "damage", "who": seat, "kind": eff["kind"], "n": diff})

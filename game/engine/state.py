@@ -1,0 +1,154 @@
+"""The whole game as plain data: lists, dicts, strings and ints, nothing else.
+
+`GameState.to_json()` / `GameState.from_json()` round-trip without loss; the
+pending effect queue and the open prompt are part of the state, so a game can
+be stopped and resumed anywhere.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Any
+
+Effect = dict[str, Any]
+"""A pending effect: {"do": name, ...arguments}. Card steps are effects too."""
+
+
+@dataclass
+class Prompt:
+    """Who must decide what: the engine waits here for an Action."""
+
+    seat: int
+    kind: str
+    options: list[Any] = field(default_factory=list)
+    context: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seat": self.seat, "kind": self.kind, "options": self.options,
+                "context": self.context}
+
+    @staticmethod
+    def from_json(d: dict[str, Any]) -> Prompt:
+        return Prompt(d["seat"], d["kind"], d["options"], d["context"])
+
+
+@dataclass
+class Placement:
+    floor: str
+    x: int
+    y: int
+    rotation: int = 0
+
+
+@dataclass
+class Figure:
+    """One seat's explorer: its trait marker positions, room, cards and marks."""
+
+    seat: int
+    explorer: str
+    traits: dict[str, int]  # marker index on the track (0 = lowest value)
+    room: str
+    side: int = 0  # which side of a barrier room (R6.10)
+    cards: list[str] = field(default_factory=list)  # items, omens, kept events
+    used_rooms: list[str] = field(default_factory=list)  # R6.2 once per game
+
+
+@dataclass
+class Turn:
+    seat: int
+    number: int = 1
+    moves: int = 0  # spaces spent this turn
+    movement_over: bool = False  # R4.2 and friends
+    moved: bool = False  # left the starting room this turn (R6.8 whole turn)
+    start_room: str = ""
+    omens: list[list[str]] = field(default_factory=list)  # [card, room] drawn (R3.2)
+    item_acts: list[str] = field(default_factory=list)  # R7.4
+    rolls: list[str] = field(default_factory=list)  # R3.3 rolls made this turn
+    passed: list[str] = field(default_factory=list)  # leave rolls passed this turn
+
+
+@dataclass
+class Token:
+    kind: str
+    room: str
+    side: int = 0
+    link: int = 0  # tokens with the same kind and link connect (passages)
+
+
+@dataclass
+class GameState:
+    seed: int
+    rng: int
+    figures: list[Figure]
+    order: list[int]  # seats in turn order, clockwise from the first player
+    turn: Turn
+    placements: dict[str, Placement]
+    stack: list[str]  # face-down room tiles, top last
+    tile_discard: list[str]
+    decks: dict[str, list[str]]  # top last
+    card_discard: dict[str, list[str]]
+    resolving: list[str] = field(default_factory=list)  # event cards being read out
+    piles: dict[str, list[str]] = field(default_factory=dict)  # item piles by room
+    tokens: list[Token] = field(default_factory=list)
+    card_state: dict[str, dict[str, Any]] = field(default_factory=dict)
+    omens_drawn: int = 0
+    queue: list[Effect] = field(default_factory=list)
+    prompt: Prompt | None = None
+    phase: str = "explore"  # explore | haunt
+    haunt: dict[str, Any] = field(default_factory=dict)
+    closed_floors: list[str] = field(default_factory=list)  # R5.4 last resort
+    actions: int = 0
+
+    # ---- JSON ---------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "seed": self.seed,
+            "rng": self.rng,
+            "figures": [vars(f).copy() for f in self.figures],
+            "order": list(self.order),
+            "turn": vars(self.turn).copy(),
+            "placements": {k: vars(p).copy() for k, p in self.placements.items()},
+            "stack": list(self.stack),
+            "tile_discard": list(self.tile_discard),
+            "decks": {k: list(v) for k, v in self.decks.items()},
+            "card_discard": {k: list(v) for k, v in self.card_discard.items()},
+            "resolving": list(self.resolving),
+            "piles": {k: list(v) for k, v in self.piles.items()},
+            "tokens": [vars(t).copy() for t in self.tokens],
+            "card_state": self.card_state,
+            "omens_drawn": self.omens_drawn,
+            "queue": self.queue,
+            "prompt": self.prompt.to_json() if self.prompt else None,
+            "phase": self.phase,
+            "haunt": self.haunt,
+            "closed_floors": list(self.closed_floors),
+            "actions": self.actions,
+        }
+
+    @staticmethod
+    def from_json(d: dict[str, Any]) -> GameState:
+        d = copy.deepcopy(d)
+        return GameState(
+            seed=d["seed"],
+            rng=d["rng"],
+            figures=[Figure(**f) for f in d["figures"]],
+            order=d["order"],
+            turn=Turn(**d["turn"]),
+            placements={k: Placement(**p) for k, p in d["placements"].items()},
+            stack=d["stack"],
+            tile_discard=d["tile_discard"],
+            decks=d["decks"],
+            card_discard=d["card_discard"],
+            resolving=d["resolving"],
+            piles=d["piles"],
+            tokens=[Token(**t) for t in d["tokens"]],
+            card_state=d["card_state"],
+            omens_drawn=d["omens_drawn"],
+            queue=d["queue"],
+            prompt=Prompt.from_json(d["prompt"]) if d["prompt"] else None,
+            phase=d["phase"],
+            haunt=d["haunt"],
+            closed_floors=d["closed_floors"],
+            actions=d["actions"],
+        )
