@@ -91,7 +91,7 @@ def _dirs(value: Any) -> frozenset[int] | None:
 
 
 def _room(props: dict[str, Any], problems: Problems) -> RoomDef | None:
-    from game.engine.rules.rooms import ROOM_RULES  # noqa: PLC0415
+    from game.engine.rules.rooms import ROOM_RULES
 
     rid = props.get("room")
     entry = str(rid or f"tile {props.get('id')}")
@@ -153,7 +153,7 @@ def _rotation(tmx: Any, gid: int) -> int:
 
 
 def load_rooms(problems: Problems) -> tuple[dict[str, RoomDef], tuple[StartTile, ...]]:
-    import pytmx  # noqa: PLC0415
+    import pytmx
 
     try:
         tmx = pytmx.TiledMap(str(resources.path(HOUSE)))
@@ -271,7 +271,7 @@ NESTED = ("then", "else", "steps")
 
 def check_steps(steps: Any, where: str, file: str, entry: str, problems: Problems) -> None:
     """Check a list of steps against the effect vocabulary, recursively."""
-    from game.engine.registry import VOCABULARY  # noqa: PLC0415
+    from game.engine.registry import VOCABULARY
 
     if not isinstance(steps, list):
         problems.add(file, entry, where, "must be a list of steps")
@@ -390,7 +390,7 @@ def _check_text(content: Content, problems: Problems) -> None:
 
 def load(check_text: bool = True) -> tuple[Content, list[ContentError]]:
     """Load every content file; returns the content and every problem found."""
-    from game.engine.rules.rooms import NAMED_ROOMS  # noqa: PLC0415
+    from game.engine.rules.rooms import NAMED_ROOMS
 
     problems = Problems()
     rooms, start = load_rooms(problems)

@@ -53,7 +53,7 @@ class Game:
     # ---- construction --------------------------------------------------
     @classmethod
     def new(cls, content: Content, setup: Setup) -> Game:
-        from game.engine.rules.setup import initial_state  # noqa: PLC0415
+        from game.engine.rules.setup import initial_state
 
         game = cls(content, initial_state(content, setup))
         game.push({"do": "setup"})
@@ -64,6 +64,11 @@ class Game:
     @property
     def prompt(self) -> Prompt | None:
         return self.state.prompt
+
+    @property
+    def last_events(self) -> list[Event]:
+        """The events of the last submit (or of setting up, for a new game)."""
+        return self._events
 
     @property
     def over(self) -> bool:
@@ -82,7 +87,7 @@ class Game:
         if p is None:
             raise IllegalAction("game_over")
         if action not in self.legal_actions(p.seat):
-            from game.engine.rules.reasons import why_illegal  # noqa: PLC0415
+            from game.engine.rules.reasons import why_illegal
 
             raise why_illegal(self, p, action)
         self._events = []

@@ -1,0 +1,121 @@
+"""Command line: `python -m game [play|validate|replay|simulate]`."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from game.text import t
+
+
+def _validate(args: argparse.Namespace) -> int:
+    from game.content.loader import load
+
+    content, errors = load()
+    counts = {
+        "rooms": len(content.rooms),
+        "explorers": len(content.explorers),
+        "omens": len(content.deck("omen")),
+        "items": len(content.deck("item")),
+        "events": len(content.deck("event")),
+        "haunts": 0,
+    }
+    if args.json:
+        print(json.dumps({**counts, "errors": [str(e) for e in errors]}))
+    else:
+        for e in errors:
+            print(e)
+        print(t("cli.validate.bad", count=len(errors)) if errors else
+              t("cli.validate.ok", **counts))
+    return 2 if errors else 0
+
+
+def _load_content():
+    from game.content.loader import load
+
+    content, errors = load()
+    if errors:
+        for e in errors:
+            print(e, file=sys.stderr)
+        raise SystemExit(2)
+    return content
+
+
+def _replay(args: argparse.Namespace) -> int:
+    from game.saves import SaveError, load
+
+    content = _load_content()
+    path = Path(args.file)
+    try:
+        recording = load(path, content, verify=args.verify)
+    except SaveError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    key = "cli.replay.verified" if args.verify else "cli.replay.ok"
+    print(t(key, file=path.name, actions=len(recording.actions),
+            turn=recording.game.state.turn.number))
+    return 0
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from game.sim import simulate
+
+    content = _load_content()
+    report = simulate(content, args.games, args.players, args.seed, args.bot,
+                      Path(args.save_dir) if args.save_dir else None)
+    data = report.to_json()
+    if args.json:
+        print(json.dumps(data))
+    else:
+        for key, value in data.items():
+            if key != "failures":
+                print(f"{key:>20}: {value}")
+    for failure in report.failures:
+        print(t("cli.simulate.failed", seed=failure.seed, index=failure.action,
+                error=failure.error), file=sys.stderr)
+    return 1 if report.failures else 0
+
+
+def _play(args: argparse.Namespace) -> int:
+    from game.console import play
+
+    return play(_load_content(), args.players, args.humans, args.seed)
+
+
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be 1 or more")
+    return value
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="house-on-the-hill", description=t("app.title"))
+    sub = p.add_subparsers(dest="verb")
+    play = sub.add_parser("play", help="play in this terminal (hotseat and bots)")
+    play.add_argument("--players", type=int, choices=range(3, 7), default=4)
+    play.add_argument("--humans", type=int, choices=range(0, 7), default=1)
+    play.add_argument("--seed", type=int, default=None)
+    v = sub.add_parser("validate", help="check every content file")
+    v.add_argument("--json", action="store_true")
+    r = sub.add_parser("replay", help="load a saved game by replaying it")
+    r.add_argument("file")
+    r.add_argument("--verify", action="store_true", help="check every recorded event")
+    s = sub.add_parser("simulate", help="bots play whole games headless")
+    s.add_argument("--games", type=_positive, default=100)
+    s.add_argument("--players", type=int, choices=range(1, 7), default=4)
+    s.add_argument("--seed", type=int, default=1)
+    s.add_argument("--bot", choices=("random", "explorer"), default="random")
+    s.add_argument("--json", action="store_true")
+    s.add_argument("--save-dir")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    verbs = {"validate": _validate, "replay": _replay, "simulate": _simulate, "play": _play}
+    if args.verb is None:
+        args = parser().parse_args(["play", *(argv or sys.argv[1:])])
+    return verbs[args.verb](args)

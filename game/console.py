@@ -1,0 +1,79 @@
+"""Play in a terminal: human seats answer by number, the other seats are bots.
+
+The window (pygame) is the main way to play; this is the same engine through
+the same Actions, handy on a machine without a screen and for trying rules.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from game import narrate
+from game.ai import ExplorerBot
+from game.content.types import TRAITS, Content
+from game.engine import Event, Game
+from game.engine.rules.movement import spaces_left
+from game.saves import Recording, save
+from game.sim import setup_for
+from game.text import t
+
+SAVE_FILE = Path("house-save.json")
+
+
+def _status(game: Game, seat: int) -> str:
+    f = game.figure(seat)
+    tracks = game.content.explorers[f.explorer].traits
+    traits = "  ".join(f"{t(f'trait.{tr}')} {tracks[tr].values[f.traits[tr]]}" for tr in TRAITS)
+    cards = ", ".join(narrate.card(c) for c in f.cards) or "-"
+    moves = spaces_left(game, seat) if game.state.turn.seat == seat else 0
+    return (f"{narrate.explorer(game, seat)} in the {narrate.room(f.room)} | {traits} | "
+            f"moves left {max(moves, 0)} | cards: {cards} | omens drawn "
+            f"{game.state.omens_drawn}")
+
+
+def _tell(game: Game, events: list[Event], viewer: int | None) -> None:
+    for e in events:
+        line = narrate.event(game, e.seen_by(viewer))
+        if line:
+            print("  " + line)
+
+
+def play(content: Content, players: int, humans: int, seed: int | None) -> int:
+    seed = random.SystemRandom().randrange(1 << 30) if seed is None else seed
+    recording = Recording(content, setup_for(content, seed, players))
+    game = recording.game
+    bots = {s: ExplorerBot(seed + s) for s in range(humans, players)}
+    print(t("app.title"), f"(seed {seed})")
+    _tell(game, recording.events[0], None)
+    while game.prompt is not None:
+        seat = game.prompt.seat
+        actions = game.legal_actions(seat)
+        if seat in bots:
+            events = recording.submit(bots[seat].decide(game, seat, actions))
+            _tell(game, events, None)
+            continue
+        print()
+        print(_status(game, seat))
+        print(narrate.prompt(game))
+        for i, a in enumerate(actions, start=1):
+            print(f"  {i:>2}. {narrate.action(game, a)}")
+        try:
+            answer = input("> ").strip().lower()
+        except EOFError:
+            return 0
+        if answer in ("q", "quit"):
+            return 0
+        if answer in ("s", "save"):
+            save(SAVE_FILE, recording)
+            print(f"  saved to {SAVE_FILE}")
+            continue
+        if not answer.isdigit() or not 1 <= int(answer) <= len(actions):
+            print(f"  Type a number from 1 to {len(actions)}, s to save, q to quit.")
+            continue
+        _tell(game, recording.submit(actions[int(answer) - 1]), seat)
+    haunt = game.state.haunt
+    print()
+    print(f"  {game.state.turn.number} turns; the haunt would now begin "
+          f"(omen: {narrate.card(haunt['omen'])}, room: {narrate.room(haunt['room'])}).")
+    return 0

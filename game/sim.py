@@ -1,0 +1,117 @@
+"""Headless games between bots: for measuring speed and finding broken rules.
+
+Every game is reproducible from its seed: the seed picks the explorers, the
+date, the engine's random state and the bots' choices.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+import traceback
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game.ai import BOTS
+from game.content.types import Content
+from game.engine import EndTurn, Setup
+from game.engine.invariants import problems
+from game.saves import Recording, save
+
+TURN_CAP = 600
+DAYS = (31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
+
+
+def setup_for(content: Content, seed: int, players: int) -> Setup:
+    """A random but reproducible table: distinct explorer cards, a random side each."""
+    rng = random.Random(seed)
+    by_card: dict[str, list[str]] = {}
+    for eid in sorted(content.explorers):
+        by_card.setdefault(content.explorers[eid].card, []).append(eid)
+    cards = rng.sample(sorted(by_card), players)
+    month = rng.randint(1, 12)
+    return Setup(seed, tuple(rng.choice(by_card[c]) for c in cards),
+                 (month, rng.randint(1, DAYS[month - 1])))
+
+
+@dataclass
+class Failure:
+    seed: int
+    action: int
+    error: str
+
+    def __str__(self) -> str:
+        return f"seed {self.seed} action {self.action}: {self.error}"
+
+
+@dataclass
+class Report:
+    games: int = 0
+    turns: int = 0
+    omens: int = 0
+    haunts: int = 0
+    actions: int = 0
+    seconds: float = 0.0
+    failures: list[Failure] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        secs = max(self.seconds, 1e-9)
+        return {
+            "games": self.games,
+            "errors": len(self.failures),
+            "turns": self.turns,
+            "omens_drawn": self.omens,
+            "haunts_started": self.haunts,
+            "actions": self.actions,
+            "actions_per_second": round(self.actions / secs, 1),
+            "games_per_second": round(self.games / secs, 2),
+            "seconds": round(self.seconds, 3),
+            "failures": [str(f) for f in self.failures],
+        }
+
+
+def play_one(content: Content, seed: int, players: int, bot: str,
+             report: Report) -> Recording:
+    recording = Recording(content, setup_for(content, seed, players))
+    game = recording.game
+    bots = [BOTS[bot](seed * 31 + seat) for seat in range(players)]
+    index = 0
+    try:
+        while game.prompt is not None:
+            seat = game.prompt.seat
+            action = bots[seat].decide(game, seat, game.legal_actions(seat))
+            recording.submit(action)
+            index += 1
+            if isinstance(action, EndTurn) or game.prompt is None:
+                broken = problems(game)
+                if broken:
+                    report.failures.append(Failure(seed, index, "; ".join(broken)))
+                    break
+                if game.state.turn.number > TURN_CAP:
+                    report.failures.append(Failure(seed, index, f"over {TURN_CAP} turns"))
+                    break
+    except Exception as exc:  # the simulator's job is to report these, with the seed
+        where = traceback.extract_tb(exc.__traceback__)[-1]
+        report.failures.append(Failure(
+            seed, index + 1, f"{type(exc).__name__}: {exc} ({where.filename}:{where.lineno})"))
+    report.games += 1
+    report.actions += index
+    report.turns += game.state.turn.number
+    report.omens += game.state.omens_drawn
+    report.haunts += game.state.phase == "haunt"
+    return recording
+
+
+def simulate(content: Content, games: int, players: int, seed: int, bot: str,
+             save_dir: Path | None = None) -> Report:
+    report = Report()
+    if save_dir is not None:
+        save_dir.mkdir(parents=True, exist_ok=True)
+    start = time.perf_counter()
+    for i in range(games):
+        recording = play_one(content, seed + i, players, bot, report)
+        if save_dir is not None:
+            save(save_dir / f"game-{seed + i}.json", recording)
+    report.seconds = time.perf_counter() - start
+    return report
