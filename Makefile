@@ -1,0 +1,34 @@
+# Two commands on a fresh machine with Python 3.11: `make play` and `make test`.
+PYTHON ?= python3.11
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: play test lint validate simulate clean
+
+$(STAMP): pyproject.toml
+	@command -v $(PYTHON) >/dev/null 2>&1 || { echo "Python 3.11 is needed (set PYTHON=...)"; exit 1; }
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e ".[dev]"
+	touch $(STAMP)
+
+play: $(STAMP)
+	$(BIN)/python -m game play
+
+test: $(STAMP)
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -n 2
+	$(BIN)/ruff check game tests tools
+	$(BIN)/python -m game validate
+
+lint: $(STAMP)
+	$(BIN)/ruff check game tests tools
+
+validate: $(STAMP)
+	$(BIN)/python -m game validate
+
+simulate: $(STAMP)
+	$(BIN)/python -m game simulate --games 500 --players 4 --seed 1
+
+clean:
+	rm -rf $(VENV) build dist .pytest_cache .ruff_cache

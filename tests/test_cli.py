@@ -1,0 +1,87 @@
+"""The command-line verbs: validate, replay, simulate, and their exit codes."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "game", *args], capture_output=True,
+                          text=True, cwd=cwd, timeout=300)
+
+
+def test_validate_reports_counts() -> None:
+    out = run("validate", "--json")
+    assert out.returncode == 0, out.stdout + out.stderr
+    data = json.loads(out.stdout)
+    assert data["errors"] == []
+    assert data["rooms"] >= 45 and data["explorers"] == 12
+    assert min(data["omens"], data["items"], data["events"]) >= 10
+    assert set(data) == {"rooms", "explorers", "omens", "items", "events", "haunts", "errors"}
+
+
+@pytest.fixture
+def broken_copy(tmp_path: Path) -> Path:
+    """A copy of the game whose content files a test may break."""
+    for name in ("game", "levels", "assets"):
+        shutil.copytree(ROOT / name, tmp_path / name,
+                        ignore=shutil.ignore_patterns("__pycache__"))
+    return tmp_path
+
+
+@pytest.mark.parametrize(("file", "old", "new", "expect"), [
+    ("levels/explorers.json", '"birthday": "01-19"', '"birthday": "13-45"',
+     "levels/explorers.json: entry 'ingrid_solberg' field 'birthday'"),
+    ("levels/cards/omens.json", '"do": "contest"', '"do": "explode"',
+     "levels/cards/omens.json: entry 'bite' field 'on_draw[0].do'"),
+    ("levels/rooms.tsx", 'name="doors" value="E,S"', 'name="doors" value="Q"',
+     "levels/rooms.tsx: entry 'gymnasium' field 'doors'"),
+    ("levels/cards/items.json", '{"id": "revolver"', '{"id": "revolver", "colour": 1',
+     "levels/cards/items.json: entry 'revolver' field 'colour'"),
+    ("levels/cards/events.json", '"cards"', '"cardz"',
+     "levels/cards/events.json: field 'cards'"),
+    ("levels/house.tmx", "<map", "<<map", "levels/house.tmx: not valid Tiled XML"),
+])
+def test_a_broken_content_file_gets_one_line(broken_copy: Path, file: str, old: str, new: str,
+                                             expect: str) -> None:
+    path = broken_copy / file
+    text = path.read_text(encoding="utf-8")
+    assert old in text
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    out = run("validate", cwd=broken_copy)
+    assert out.returncode == 2
+    assert "Traceback" not in out.stdout + out.stderr
+    assert expect in out.stdout
+
+
+def test_simulate_reports_and_saves(tmp_path: Path) -> None:
+    out = run("simulate", "--games", "6", "--players", "4", "--seed", "2", "--json",
+              "--save-dir", str(tmp_path))
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    for key in ("games", "errors", "turns", "omens_drawn", "haunts_started",
+                "actions_per_second", "games_per_second"):
+        assert key in data
+    assert data["games"] == 6 and data["errors"] == 0 and data["haunts_started"] == 6
+    saves = sorted(tmp_path.glob("*.json"))
+    assert len(saves) == 6
+    replay = run("replay", str(saves[0]), "--verify")
+    assert replay.returncode == 0, replay.stderr
+    assert "every recorded event matches" in replay.stdout
+
+
+def test_replay_of_a_damaged_file_exits_2(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": 1, "content"')
+    out = run("replay", str(bad))
+    assert out.returncode == 2
+    assert out.stderr.strip().count("\n") == 0
+    assert "bad.json" in out.stderr and "Traceback" not in out.stderr
