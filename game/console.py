@@ -7,6 +7,7 @@ the same Actions, handy on a machine without a screen and for trying rules.
 from __future__ import annotations
 
 import random
+from datetime import date
 from pathlib import Path
 
 from game import narrate
@@ -41,7 +42,8 @@ def _tell(game: Game, events: list[Event], viewer: int | None) -> None:
 
 def play(content: Content, players: int, humans: int, seed: int | None) -> int:
     seed = random.SystemRandom().randrange(1 << 30) if seed is None else seed
-    recording = Recording(content, setup_for(content, seed, players))
+    today = date.today()  # R2.5: the machine's local date
+    recording = Recording(content, setup_for(content, seed, players, (today.month, today.day)))
     game = recording.game
     bots = {s: ExplorerBot(seed + s) for s in range(humans, players)}
     print(t("app.title"), f"(seed {seed})")

@@ -23,16 +23,18 @@ TURN_CAP = 600
 DAYS = (31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
 
 
-def setup_for(content: Content, seed: int, players: int) -> Setup:
-    """A random but reproducible table: distinct explorer cards, a random side each."""
+def setup_for(content: Content, seed: int, players: int,
+              today: tuple[int, int] | None = None) -> Setup:
+    """A random but reproducible table: distinct explorer cards, a random side each,
+    and (unless given) a random date."""
     rng = random.Random(seed)
     by_card: dict[str, list[str]] = {}
     for eid in sorted(content.explorers):
         by_card.setdefault(content.explorers[eid].card, []).append(eid)
     cards = rng.sample(sorted(by_card), players)
     month = rng.randint(1, 12)
-    return Setup(seed, tuple(rng.choice(by_card[c]) for c in cards),
-                 (month, rng.randint(1, DAYS[month - 1])))
+    date = (month, rng.randint(1, DAYS[month - 1]))
+    return Setup(seed, tuple(rng.choice(by_card[c]) for c in cards), today or date)
 
 
 @dataclass

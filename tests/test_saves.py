@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from game.ai import RandomBot
 from game.engine import GameState
-from game.saves import Recording, SaveError, load, save
+from game.saves import Recording, SaveError, _checksum, load, save
 from game.sim import setup_for
 from tests.helpers import content
 
@@ -42,7 +43,7 @@ def test_a_finished_game_replays_with_every_event_verified(tmp_path: Path) -> No
     assert load(file, content(), verify=True).game.state == rec.game.state
 
 
-def _damage(tmp_path: Path, change) -> Path:  # noqa: ANN001
+def _damage(tmp_path: Path, change: Callable[[dict], None]) -> Path:
     rec = played(actions=40)
     file = tmp_path / "s.json"
     save(file, rec)
@@ -50,6 +51,11 @@ def _damage(tmp_path: Path, change) -> Path:  # noqa: ANN001
     change(data)
     file.write_text(json.dumps(data))
     return file
+
+
+def _resign(d: dict) -> None:
+    """Recompute the checksum, as someone forging a save would."""
+    d["checksum"] = _checksum({k: v for k, v in d.items() if k != "checksum"})
 
 
 def _expect(file: Path, words: str) -> None:
@@ -79,10 +85,7 @@ def test_edited_save_is_refused(tmp_path: Path) -> None:
 def test_save_from_other_content_is_refused(tmp_path: Path) -> None:
     def other(d: dict) -> None:
         d["content"] = "0000000000000000"
-        body = {k: v for k, v in d.items() if k != "checksum"}
-        from game.saves import _checksum
-
-        d["checksum"] = _checksum(body)
+        _resign(d)
 
     _expect(_damage(tmp_path, other), "different game content")
 
@@ -97,10 +100,7 @@ def test_unknown_format_is_refused(tmp_path: Path) -> None:
 def test_recorded_events_that_differ_are_caught(tmp_path: Path) -> None:
     def forge(d: dict) -> None:
         d["events"][3] = []
-        body = {k: v for k, v in d.items() if k != "checksum"}
-        from game.saves import _checksum
-
-        d["checksum"] = _checksum(body)
+        _resign(d)
 
     _expect(_damage(tmp_path, forge), "replay differs from the record at action 3")
 
@@ -108,10 +108,7 @@ def test_recorded_events_that_differ_are_caught(tmp_path: Path) -> None:
 def test_an_action_that_cannot_be_replayed_is_named(tmp_path: Path) -> None:
     def illegal(d: dict) -> None:
         d["actions"][0] = {"type": "move", "to": "attic"}
-        body = {k: v for k, v in d.items() if k != "checksum"}
-        from game.saves import _checksum
-
-        d["checksum"] = _checksum(body)
+        _resign(d)
 
     _expect(_damage(tmp_path, illegal), "action 1 cannot be replayed")
 

@@ -35,6 +35,23 @@ EXPLORERS = "levels/explorers.json"
 CARD_FILES = {deck: f"levels/cards/{deck}s.json" for deck in DECKS}
 CONTENT_FILES = (TILESET, HOUSE, EXPLORERS, *CARD_FILES.values())
 ID = re.compile(r"^[a-z][a-z0-9_]*$")
+DAMAGE_KINDS = ("physical", "mental", "general")
+TRAIT_WORDS = (*TRAITS, "choose_physical", "choose_mental", "choose_any")
+# Step arguments and the check each value must pass.
+ARGUMENTS: dict[str, tuple[str, Any]] = {
+    "n": ("a whole number, 0 or more", lambda v: type(v) is int and v >= 0),
+    "dice": ("a whole number from 0 to 8", lambda v: type(v) is int and 0 <= v <= 8),
+    "trait": (f"one of {', '.join(TRAIT_WORDS)}", lambda v: v in TRAIT_WORDS),
+    "kind": (f"one of {', '.join(DAMAGE_KINDS)}", lambda v: v in DAMAGE_KINDS),
+    "deck": (f"one of {', '.join(DECKS)}", lambda v: v in DECKS),
+    "decks": ("a list of decks", lambda v: isinstance(v, list) and all(d in DECKS for d in v)),
+    "token": ("a token name", lambda v: isinstance(v, str) and bool(ID.match(v))),
+    "to": ("a room id or 'choose'", lambda v: isinstance(v, str)),
+    "filter": ("an object of room filters", lambda v: isinstance(v, dict)),
+    "when": ("an object of conditions", lambda v: isinstance(v, dict)),
+    "options": ("a list of options", lambda v: isinstance(v, list) and bool(v)),
+    "results": ("a list of result tiers", lambda v: isinstance(v, list) and bool(v)),
+}
 
 
 @dataclass(frozen=True)
@@ -126,6 +143,17 @@ def _room(props: dict[str, Any], problems: Problems) -> RoomDef | None:
     for key in ("roll_trait", "loss_trait", "gain_trait", "cross_trait"):
         if key in params and params[key] not in TRAITS:
             bad(key, f"must be one of {', '.join(TRAITS)}")
+    for key in ("roll_target", "cross_target", "fall_dice", "damage", "reward_items"):
+        if key in params and (type(params[key]) is not int or params[key] < 0):
+            bad(key, "must be a whole number, 0 or more")
+    if "damage_kind" in params and params["damage_kind"] not in DAMAGE_KINDS:
+        bad("damage_kind", f"must be one of {', '.join(DAMAGE_KINDS)}")
+    if "wall" in params and len(_dirs(params["wall"]) or ()) != 1:
+        bad("wall", "must be one direction: N, E, S or W")
+    if "sides" in params:
+        near, bar, far = str(params["sides"]).partition("|")
+        if not bar or _dirs(near) is None or _dirs(far) is None:
+            bad("sides", "must list each side's doors, like W|E")
     if not ok:
         return None
     return RoomDef(id=rid, floors=floors, doors=doors or frozenset(), symbol=symbol, rule=rule,
@@ -285,14 +313,13 @@ def check_steps(steps: Any, where: str, file: str, entry: str, problems: Problem
         for need in VOCABULARY[step["do"]]:
             if need not in step:
                 problems.add(file, entry, f"{at}.{need}", f"step {step['do']!r} needs this")
-        for key in ("trait",):
-            if key in step and step[key] not in (*TRAITS, "choose_physical", "choose_mental",
-                                                 "choose_any"):
-                problems.add(file, entry, f"{at}.{key}", "not a trait")
-        if "kind" in step and step["kind"] not in ("physical", "mental", "general"):
-            problems.add(file, entry, f"{at}.kind", "damage is physical, mental or general")
-        if "deck" in step and step["deck"] not in DECKS:
-            problems.add(file, entry, f"{at}.deck", f"must be one of {', '.join(DECKS)}")
+        for key, (wanted, ok) in ARGUMENTS.items():
+            if key in step and not ok(step[key]):
+                problems.add(file, entry, f"{at}.{key}", f"must be {wanted}")
+        if step["do"] == "damage" and "n" not in step and "dice" not in step:
+            problems.add(file, entry, f"{at}.n", f"step {step['do']!r} needs n or dice")
+        if step["do"] == "roll" and ("trait" in step) == ("dice" in step):
+            problems.add(file, entry, f"{at}.trait", "a roll needs a trait or dice, not both")
         for key in NESTED:
             if key in step:
                 check_steps(step[key], f"{at}.{key}", file, entry, problems)

@@ -65,7 +65,6 @@ class Turn:
     omens: list[list[str]] = field(default_factory=list)  # [card, room] drawn (R3.2)
     item_acts: list[str] = field(default_factory=list)  # R7.4
     rolls: list[str] = field(default_factory=list)  # R3.3 rolls made this turn
-    passed: list[str] = field(default_factory=list)  # leave rolls passed this turn
 
 
 @dataclass
