@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import time
 from pathlib import Path
 
 from game.text import t
@@ -48,6 +49,7 @@ def _replay(args: argparse.Namespace) -> int:
 
     content = _load_content()
     path = Path(args.file)
+    start = time.perf_counter()
     try:
         recording = load(path, content, verify=args.verify)
     except SaveError as exc:
@@ -55,7 +57,7 @@ def _replay(args: argparse.Namespace) -> int:
         return 2
     key = "cli.replay.verified" if args.verify else "cli.replay.ok"
     print(t(key, file=path.name, actions=len(recording.actions),
-            turn=recording.game.state.turn.number))
+            turn=recording.game.state.turn.number, seconds=time.perf_counter() - start))
     return 0
 
 
