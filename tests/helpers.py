@@ -71,6 +71,7 @@ def place(g: Game, rid: str, floor: str, x: int, y: int, rotation: int = 0) -> N
         if rid in pile:
             pile.remove(rid)
     g.set_placement(rid, Placement(floor, x, y, rotation))
+    g.refresh()
 
 
 def put(g: Game, seat: int, rid: str, side: int = 0) -> None:
@@ -80,6 +81,7 @@ def put(g: Game, seat: int, rid: str, side: int = 0) -> None:
     f.side = side
     if g.state.turn.seat == seat:
         g.state.turn.start_room = rid
+    g.refresh()
 
 
 def give(g: Game, seat: int, card: str) -> None:
@@ -88,10 +90,12 @@ def give(g: Game, seat: int, card: str) -> None:
     deck = g.content.cards[card].deck
     st.decks[deck].remove(card)
     g.figure(seat).cards.append(card)
+    g.refresh()
 
 
 def set_trait(g: Game, seat: int, trait: str, index: int) -> None:
     g.figure(seat).traits[trait] = index
+    g.refresh()
 
 
 def trait_value(g: Game, seat: int, trait: str) -> int:

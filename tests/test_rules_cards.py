@@ -455,6 +455,27 @@ def test_r7_7_it_is_meant_to_be_saves_a_total_for_its_holders_own_trait_roll():
     assert g.state.card_discard["event"] == ["it_is_meant_to_be"]
 
 
+def test_r7_7_it_is_meant_to_be_covers_the_holders_roll_against_a_bite():
+    # R7.7 / card text: "instead of rolling for a trait roll you make". Bite is "4 dice
+    # against your Might roll": that Might roll is the holder's own trait roll.
+    g = make_game(stack=["ballroom", "drawing_room"],
+                  decks={"event": ["it_is_meant_to_be"], "omen": ["bite"]})
+    set_trait(g, 0, "might", 3)  # Might 5
+    dice(g, 8,  # the saved total
+         3)  # the Bite's 4 dice
+    discover(g)  # the Ballroom: It Is Meant To Be
+    g.submit(EndTurn())
+    g.submit(EndTurn())
+    discover(g)  # east of the Ballroom: the Drawing Room, and the Bite
+    p = expect_choice(g, "saved_roll", ["use_saved", "roll"])
+    assert p.context["total"] == 8
+    events = g.submit(Choose("use_saved"))
+    contest = of(events, "contest")[0]
+    assert (contest["their_total"], contest["total"]) == (3, 8)
+    assert g.state.card_discard["event"] == ["it_is_meant_to_be"]
+    expect_turn(g)  # 3 against 8: no damage
+
+
 def test_r7_7_toy_monkey_attacks_at_most_once_per_turn():
     # R7.7: the Toy Monkey attacks whoever enters its room, at most once per turn.
     g = make_game()

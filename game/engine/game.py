@@ -166,6 +166,11 @@ class Game:
             self.state.placements[rid] = placement
         self._grid = None
 
+    def refresh(self) -> None:
+        """Forget cached answers after the state was changed by hand (tests, tools)."""
+        self._grid = None
+        self._legal = None
+
     # ---- the loop ------------------------------------------------------
     def _run(self) -> None:
         st = self.state

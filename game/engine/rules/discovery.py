@@ -109,7 +109,9 @@ def explore(game: Game, eff: Effect) -> None:
     p = st.placements[f.room]
     cell = cell_toward(p.floor, p.x, p.y, d)
     facing = opposite(d)
-    for _ in range(len(st.stack) + len(st.tile_discard) + 2):
+    for _ in range(draw_limit(game)):
+        if tiles_left(game, p.floor) == 0:
+            break
         tile = draw_tile(game, seat)
         if tile is None:
             break
@@ -131,6 +133,12 @@ def explore(game: Game, eff: Effect) -> None:
         st.tile_discard.append(tile)  # R5.2 (face down) and R5.4's redraw
         game.emit("tile_discarded", seat=seat, secret=("room",), who=seat, room=tile)
     game.emit("nothing_found", who=seat)
+
+
+def draw_limit(game: Game) -> int:
+    """Enough draws to pass through the whole stack several times, reshuffles
+    included: a search that long has found every tile it could find."""
+    return 4 * len(game.rooms) + 4
 
 
 def draw_tile(game: Game, seat: int) -> str | None:
@@ -195,27 +203,28 @@ def put_room(game: Game, eff: Effect) -> None:
 
 # ---- R5.4's last resort: change the house as little as possible -------------
 def _rearrange_or_close(game: Game, seat: int, tile: str, cell: Cell, facing: int) -> None:
-    changes = find_rearrangement(game, tile, cell, facing)
-    st = game.state
-    floor = cell[0]
-    if changes is not None:
+    found = find_rearrangement(game, tile, cell, facing)
+    if found is not None:
+        changes, options = found
         for rid, placement in changes:
             game.set_placement(rid, placement)
             game.emit("room_moved", room=rid, floor=placement.floor, x=placement.x,
                       y=placement.y, rotation=placement.rotation, reason="unseal")
-        _ask_place(game, seat, tile, spot_options(game, tile, cell, facing), cost=1)
+        _ask_place(game, seat, tile, options, cost=1)
         return
     # No change of the house helps: the tile is placed and the floor is closed.
-    st.closed_floors.append(floor)
-    game.emit("floor_closed", floor=floor)
+    game.state.closed_floors.append(cell[0])
+    game.emit("floor_closed", floor=cell[0])
     _ask_place(game, seat, tile, spot_options(game, tile, cell, facing), cost=1)
 
 
-def find_rearrangement(game: Game, tile: str, cell: Cell,
-                       facing: int) -> list[tuple[str, Placement]] | None:
+def find_rearrangement(game: Game, tile: str, cell: Cell, facing: int
+                       ) -> tuple[list[tuple[str, Placement]], list[Option]] | None:
     """Search turn-one, then shift-one, then swap-two (R5.4 decision) for a change
     after which `tile` has a non-sealing placement at `cell`. Starting tiles and
-    the room whose doorway is being explored never move; no room may be cut off."""
+    the room whose doorway is being explored never move, and with the tile placed
+    no room of the floor may be cut off. Returns the change and the placements of
+    the tile it allows."""
     st = game.state
     floor = cell[0]
     dx, dy = STEP[opposite(facing)]
@@ -224,36 +233,35 @@ def find_rearrangement(game: Game, tile: str, cell: Cell,
                      if p.floor == floor and not game.rooms[rid].start and rid != anchor)
     groups = floor_components(game.rooms, st.placements, game.grid, floor)
 
-    def works(changes: list[tuple[str, Placement]]) -> bool:
+    def allowed(changes: list[tuple[str, Placement]]) -> list[Option]:
         trial = dict(st.placements)
         trial.update(changes)
-        if floor_components(game.rooms, trial, Grid(trial), floor) > groups:
-            return False
-        return bool(spot_options(game, tile, cell, facing, trial))
+        good = []
+        for o in spot_options(game, tile, cell, facing, trial):
+            final = {**trial, tile: Placement(o[0], o[1], o[2], o[3])}
+            if floor_components(game.rooms, final, Grid(final), floor) <= groups:
+                good.append(o)
+        return good
 
+    candidates: list[list[tuple[str, Placement]]] = []
     for rid in movable:  # turn one
         p = st.placements[rid]
-        for rot in range(4):
-            if rot != p.rotation:
-                change = [(rid, Placement(p.floor, p.x, p.y, rot))]
-                if works(change):
-                    return change
+        candidates += [[(rid, Placement(p.floor, p.x, p.y, rot))]
+                       for rot in range(4) if rot != p.rotation]
     empty = _empty_cells_near(game, floor) - {cell}
     for rid in movable:  # shift one to an empty cell next door
         p = st.placements[rid]
-        for (_, x, y) in sorted(empty):
-            if abs(x - p.x) + abs(y - p.y) != 1:
-                continue
-            for rot in range(4):
-                change = [(rid, Placement(floor, x, y, rot))]
-                if works(change):
-                    return change
+        candidates += [[(rid, Placement(floor, x, y, rot))]
+                       for (_, x, y) in sorted(empty) if abs(x - p.x) + abs(y - p.y) == 1
+                       for rot in range(4)]
     for a, b in combinations(movable, 2):  # swap two
         pa, pb = st.placements[a], st.placements[b]
-        change = [(a, Placement(floor, pb.x, pb.y, pa.rotation)),
-                  (b, Placement(floor, pa.x, pa.y, pb.rotation))]
-        if works(change):
-            return change
+        candidates.append([(a, Placement(floor, pb.x, pb.y, pa.rotation)),
+                           (b, Placement(floor, pa.x, pa.y, pb.rotation))])
+    for change in candidates:
+        options = allowed(change)
+        if options:
+            return change, options
     return None
 
 
@@ -282,7 +290,9 @@ def collapse_fall(game: Game, eff: Effect) -> None:
     if below is not None:
         game.push({"do": "step", "who": seat, "to": below, "via": "fall", "cost": 0}, hurt)
         return
-    for _ in range(len(st.stack) + len(st.tile_discard) + 2):
+    for _ in range(draw_limit(game)):
+        if tiles_left(game, "basement") == 0:
+            break
         tile = draw_tile(game, seat)
         if tile is None:
             break

@@ -171,12 +171,39 @@ def use_saved_roll(game: Game, eff: Effect) -> None:
 @effect("contest", card_step=("dice", "trait", "kind"))
 def contest(game: Game, eff: Effect) -> None:
     """Something rolls `dice` against your `trait` roll; if it rolls higher you
-    take damage of `kind` equal to the difference."""
+    take damage of `kind` equal to the difference. Your side is a trait roll you
+    make, so a saved result may stand in for it (R7.7)."""
     seat = eff["who"]
-    theirs = game.dice(eff["dice"])
+    theirs = eff["their_faces"] if "their_faces" in eff else game.dice(eff["dice"])
+    if not eff.get("no_saved"):
+        saved = saved_result_card(game, seat)
+        if saved:
+            total = game.state.card_state[saved]["saved"]
+            game.ask(seat, "choose", ["use_saved", "roll"], topic="saved_roll", card=saved,
+                     total=total, then={
+                         "use_saved": [{"do": "contest_saved", "who": seat, "card": saved,
+                                        "contest": {**eff, "their_faces": theirs}}],
+                         "roll": [{**eff, "their_faces": theirs, "no_saved": True}],
+                     })
+            return
     mine = game.dice(value(game, seat, eff["trait"]))
+    _contest_result(game, eff, theirs, mine, sum(mine))
+
+
+@effect("contest_saved")
+def contest_saved(game: Game, eff: Effect) -> None:
+    seat, card, pending = eff["who"], eff["card"], eff["contest"]
+    total = game.state.card_state[card].pop("saved")
+    game.emit("saved_roll_used", who=seat, card=card, total=total)
+    game.push({"do": "discard_card", "who": seat, "card": card})
+    _contest_result(game, pending, pending["their_faces"], [], total)
+
+
+def _contest_result(game: Game, eff: Effect, theirs: list[int], mine: list[int],
+                    total: int) -> None:
+    seat = eff["who"]
     game.emit("contest", who=seat, trait=eff["trait"], their_faces=theirs, faces=mine,
-              their_total=sum(theirs), total=sum(mine))
-    diff = sum(theirs) - sum(mine)
+              their_total=sum(theirs), total=total)
+    diff = sum(theirs) - total
     if diff > 0:
         game.push({"do": "damage", "who": seat, "kind": eff["kind"], "n": diff})
