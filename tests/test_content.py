@@ -65,7 +65,7 @@ JSON = st.recursive(
 )
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=400, deadline=None, derandomize=True)
 @given(JSON)
 def test_malformed_entries_become_messages(value: object) -> None:
     problems = Problems()

@@ -306,9 +306,9 @@ def check_steps(steps: Any, where: str, file: str, entry: str, problems: Problem
         return
     for i, step in enumerate(steps):
         at = f"{where}[{i}]"
-        if not isinstance(step, dict) or step.get("do") not in VOCABULARY:
-            problems.add(file, entry, f"{at}.do",
-                         f"unknown step {step.get('do') if isinstance(step, dict) else step!r}")
+        do = step.get("do") if isinstance(step, dict) else None
+        if not isinstance(do, str) or do not in VOCABULARY:
+            problems.add(file, entry, f"{at}.do", f"unknown step {do!r}")
             continue
         for need in VOCABULARY[step["do"]]:
             if need not in step:
