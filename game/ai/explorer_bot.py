@@ -130,8 +130,9 @@ class ExplorerBot:
         gift = room.rule == "once_per_game" and rid not in game.figure(seat).used_rooms
         return gift or self._frontier(game, rid, side)
 
-    def _first_step(self, game: Game, seat: int) -> str | None:
-        """The first room on the shortest way to a room worth reaching."""
+    def _first_step(self, game: Game, seat: int) -> tuple[str, int] | None:
+        """The first hop on the shortest way to a room worth reaching: a room (and
+        side) next door, or this room's far side when a barrier is in the way."""
         f = game.figure(seat)
         start = (f.room, f.side)
         came: dict[tuple[str, int], tuple[str, int] | None] = {start: None}
@@ -141,13 +142,28 @@ class ExplorerBot:
             if node != start and self._wants(game, seat, *node):
                 while came[node] != start:
                     node = came[node]  # type: ignore[assignment]
-                return node[0]
-            for other, (_how, side) in room_exits(game, *node).items():
-                nxt = (other, side)
-                if nxt not in came and game.rooms[other].rule not in HARMFUL_END:
+                return node
+            hops = [(other, side) for other, (_how, side) in room_exits(game, *node).items()
+                    if game.rooms[other].rule not in HARMFUL_END]
+            if game.rooms[node[0]].rule == "barrier":
+                hops.append((node[0], 1 - node[1]))  # a roll away
+            for nxt in hops:
+                if nxt not in came:
                     came[nxt] = node
                     todo.append(nxt)
         return None
+
+    def _wander(self, actions: list[Action]) -> Action | None:
+        """Nowhere worth going is reachable: take a way that changes things (the
+        elevator, the chute, a jump, a turning wall), else any step."""
+        for a in actions:
+            if isinstance(a, Move) and a.to in ("mystic_elevator", "coal_chute"):
+                return a
+        for ability in ("revolve", "jump", "cross"):
+            if UseRoom(ability) in actions:
+                return UseRoom(ability)
+        moves = [a for a in actions if isinstance(a, Move)]
+        return self.rng.choice(moves) if moves else None
 
     def _turn(self, game: Game, seat: int, actions: list[Action]) -> Action:
         f = game.figure(seat)
@@ -171,11 +187,15 @@ class ExplorerBot:
         if explores:
             return self.rng.choice(explores)
         if spaces_left(game, seat) > 0:
-            step = self._first_step(game, seat)
-            if step is not None and Move(step) in actions:
-                return Move(step)
-            if UseRoom("cross") in actions and not self._frontier(game, f.room, f.side):
+            hop = self._first_step(game, seat)
+            if hop is not None and hop[0] == f.room and UseRoom("cross") in actions:
                 return UseRoom("cross")
+            if hop is not None and Move(hop[0]) in actions:
+                return Move(hop[0])
+            if hop is None:
+                wander = self._wander(actions)
+                if wander is not None:
+                    return wander
         if room.rule in HARMFUL_END:
             moves = [a for a in actions if isinstance(a, Move)]
             if moves:

@@ -1,0 +1,119 @@
+"""Player settings, kept in the user's config folder (platformdirs).
+
+A missing file means defaults; a damaged or wrong file means defaults plus one
+message naming the file and the problem. Settings never stop the game.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+
+from platformdirs import user_config_dir
+
+APP = "house-on-the-hill"
+
+DEFAULT_KEYS: dict[str, list[str]] = {
+    "confirm": ["return", "space"],
+    "cancel": ["backspace"],
+    "rotate": ["r"],
+    "rotate_back": ["e"],
+    "next_floor": ["page down", "tab"],
+    "prev_floor": ["page up"],
+    "zoom_in": ["=", "+", "[+]"],
+    "zoom_out": ["-", "[-]"],
+    "up": ["up", "w"],
+    "down": ["down", "s"],
+    "left": ["left", "a"],
+    "right": ["right", "d"],
+    "end_turn": ["t"],
+    "log": ["l"],
+}
+
+
+@dataclass
+class Settings:
+    fullscreen: bool = False
+    music_volume: float = 0.6
+    sound_volume: float = 0.8
+    animation_speed: float = 1.0  # 0.5 slow .. 3 fast
+    bot_speed: float = 1.0
+    text_size: float = 1.0  # 0.8 .. 1.6
+    colorblind: bool = False
+    keys: dict[str, list[str]] = field(default_factory=lambda: {
+        k: list(v) for k, v in DEFAULT_KEYS.items()})
+
+
+LIMITS: dict[str, tuple[float, float]] = {
+    "music_volume": (0.0, 1.0), "sound_volume": (0.0, 1.0), "animation_speed": (0.25, 4.0),
+    "bot_speed": (0.25, 4.0), "text_size": (0.75, 1.75),
+}
+
+
+def config_dir() -> Path:
+    override = os.environ.get("HOUSE_CONFIG_DIR")
+    return Path(override) if override else Path(user_config_dir(APP, appauthor=False))
+
+
+def settings_path() -> Path:
+    return config_dir() / "settings.json"
+
+
+def load_settings(path: Path | None = None) -> tuple[Settings, str]:
+    """The settings, and a message if the file had to be set aside ("" if fine)."""
+    path = path or settings_path()
+    try:
+        raw = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return Settings(), ""
+    except OSError as exc:
+        return Settings(), f"{path}: cannot be read ({exc.strerror}); using default settings"
+    try:
+        data = json.loads(raw)
+    except (json.JSONDecodeError, RecursionError):
+        return Settings(), f"{path}: not valid JSON; using default settings"
+    if not isinstance(data, dict):
+        return Settings(), f"{path}: not a settings object; using default settings"
+    settings = Settings()
+    problems = []
+    for f in fields(Settings):
+        if f.name not in data:
+            continue
+        value = data[f.name]
+        default = getattr(settings, f.name)
+        if f.name == "keys":
+            if isinstance(value, dict) and all(
+                    isinstance(v, list) and all(isinstance(x, str) for x in v)
+                    for v in value.values()):
+                settings.keys.update({k: v for k, v in value.items() if k in DEFAULT_KEYS})
+            else:
+                problems.append("keys")
+        elif isinstance(default, bool):
+            if isinstance(value, bool):
+                setattr(settings, f.name, value)
+            else:
+                problems.append(f.name)
+        elif isinstance(value, int | float) and not isinstance(value, bool):
+            low, high = LIMITS[f.name]
+            setattr(settings, f.name, min(high, max(low, float(value))))
+        else:
+            problems.append(f.name)
+    if problems:
+        return settings, f"{path}: ignored bad value(s) for {', '.join(problems)}"
+    return settings, ""
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> str:
+    """Write the settings; returns a message if that failed ("" if fine)."""
+    path = path or settings_path()
+    data = asdict(settings)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(".tmp")
+        tmp.write_text(json.dumps(data, indent=2), encoding="utf-8")
+        tmp.replace(path)
+    except OSError as exc:
+        return f"{path}: cannot be written ({exc.strerror})"
+    return ""

@@ -1,0 +1,1 @@
+"""The window: scenes, drawing, input and animation. Only shows state and sends Actions."""

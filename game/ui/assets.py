@@ -1,0 +1,94 @@
+"""Fonts, images and sounds for the window, loaded once and cached.
+
+Paths come from game.resources (source tree or bundle). A missing image or an
+absent audio device never stops the game: images fall back to a drawn
+stand-in, sounds to silence.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pygame
+
+from game import resources
+
+FONT_FILES = {
+    "body": ("EBGaramond-Regular.otf", "EBGaramond-Regular.ttf", "EBGaramond12-Regular.otf",
+             "EBGaramond12-Regular.ttf"),
+    "italic": ("EBGaramond-Italic.otf", "EBGaramond-Italic.ttf", "EBGaramond12-Italic.otf",
+               "EBGaramond12-Italic.ttf"),
+    "bold": ("EBGaramond-Bold.otf", "EBGaramond-SemiBold.otf", "EBGaramond-Bold.ttf",
+             "EBGaramond-SemiBold.ttf", "EBGaramond12-Bold.otf"),
+    "display": ("Blankenburg.ttf", "blankenburg.ttf", "Blankenburg.otf"),
+}
+
+
+@cache
+def font_path(style: str) -> str | None:
+    folder = resources.path("assets", "fonts")
+    for name in FONT_FILES.get(style, ()):
+        if (folder / name).exists():
+            return str(folder / name)
+    if style != "body":
+        return font_path("body")
+    return None
+
+
+@cache
+def font(style: str, size: int) -> pygame.font.Font:
+    """A font of a style ("body", "italic", "bold", "display") at a pixel size."""
+    return pygame.font.Font(font_path(style), max(6, size))
+
+
+@cache
+def image(*parts: str) -> pygame.Surface | None:
+    """An image under assets/, converted for fast drawing; None if it is missing."""
+    file = resources.path("assets", *parts)
+    try:
+        surface = pygame.image.load(str(file))
+    except (FileNotFoundError, pygame.error):
+        return None
+    if pygame.display.get_surface() is not None:
+        return surface.convert_alpha()
+    return surface
+
+
+@cache
+def scaled(parts: tuple[str, ...], size: int, rotation: int = 0) -> pygame.Surface | None:
+    """An image scaled to a square `size` and turned `rotation` quarter turns
+    clockwise; cached per size, so each zoom level is scaled once."""
+    base = image(*parts)
+    if base is None:
+        return None
+    turned = pygame.transform.rotate(base, -90 * rotation) if rotation else base
+    return pygame.transform.smoothscale(turned, (size, size))
+
+
+class Sounds:
+    """Short sound effects; silent when there is no audio device."""
+
+    def __init__(self, volume: float):
+        self.volume = volume
+        self.ok = False
+        try:
+            if not pygame.mixer.get_init():
+                pygame.mixer.init()
+            self.ok = True
+        except pygame.error:
+            self.ok = False
+        self._cache: dict[str, pygame.mixer.Sound | None] = {}
+
+    def play(self, name: str) -> None:
+        if not self.ok or self.volume <= 0:
+            return
+        if name not in self._cache:
+            try:
+                self._cache[name] = pygame.mixer.Sound(
+                    str(resources.path("assets", "sounds", f"{name}.wav")))
+            except (FileNotFoundError, pygame.error):
+                self._cache[name] = None
+        sound = self._cache[name]
+        if sound is not None:
+            sound.set_volume(self.volume)
+            sound.play()

@@ -1,0 +1,37 @@
+"""Input as intents: keys, mouse buttons and gamepad buttons all become the same
+few words (confirm, cancel, rotate, next_floor, ...), so every scene can be
+driven by mouse, keyboard or gamepad alike."""
+
+from __future__ import annotations
+
+import pygame
+
+# Gamepad buttons in SDL's common (Xbox-style) layout.
+PAD_BUTTONS = {0: "confirm", 1: "cancel", 2: "rotate", 3: "end_turn", 4: "prev_floor",
+               5: "next_floor", 6: "log", 7: "menu"}
+PAD_HAT = {(0, 1): "up", (0, -1): "down", (-1, 0): "left", (1, 0): "right"}
+
+
+class Intents:
+    def __init__(self, keys: dict[str, list[str]]):
+        self.rebind(keys)
+
+    def rebind(self, keys: dict[str, list[str]]) -> None:
+        self.by_key: dict[str, str] = {}
+        for intent, names in keys.items():
+            for name in names:
+                self.by_key.setdefault(name, intent)
+
+    def of(self, event: pygame.event.Event) -> str | None:
+        """The intent an input event stands for, if any."""
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                return "menu"  # fixed, so a player can always reach the menu
+            return self.by_key.get(pygame.key.name(event.key))
+        if event.type == pygame.JOYBUTTONDOWN:
+            return PAD_BUTTONS.get(event.button)
+        if event.type == pygame.JOYHATMOTION:
+            return PAD_HAT.get(tuple(event.value))
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            return "rotate"
+        return None

@@ -1,0 +1,143 @@
+"""Small drawing helpers and widgets: wrapped text, panels, buttons, menus."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+import pygame
+
+from game.ui import assets, theme
+
+
+@lru_cache(maxsize=2048)
+def render(text: str, style: str, size: int, color: theme.Color) -> pygame.Surface:
+    """Rendered text, cached (drawn at the size it is shown, never scaled)."""
+    return assets.font(style, size).render(text, True, color)
+
+
+def wrap(text: str, style: str, size: int, width: int) -> list[str]:
+    """Break text into lines that fit `width` by the font's own measure."""
+    f = assets.font(style, size)
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        words = paragraph.split(" ")
+        line = ""
+        for word in words:
+            trial = f"{line} {word}".strip()
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def draw_text(surface: pygame.Surface, text: str, pos: tuple[int, int], style: str,
+              size: int, color: theme.Color = theme.PARCHMENT, anchor: str = "topleft") -> \
+        pygame.Rect:
+    image = render(text, style, size, color)
+    rect = image.get_rect(**{anchor: pos})
+    surface.blit(image, rect)
+    return rect
+
+
+def draw_wrapped(surface: pygame.Surface, text: str, rect: pygame.Rect, style: str, size: int,
+                 color: theme.Color = theme.PARCHMENT, center: bool = False) -> int:
+    """Draw wrapped text inside rect; returns the height used."""
+    y = rect.top
+    line_h = assets.font(style, size).get_linesize()
+    for line in wrap(text, style, size, rect.width):
+        if center:
+            draw_text(surface, line, (rect.centerx, y), style, size, color, "midtop")
+        else:
+            draw_text(surface, line, (rect.left, y), style, size, color)
+        y += line_h
+    return y - rect.top
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 230,
+          border: theme.Color = theme.MUTED) -> None:
+    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+    shade.fill((*theme.INK_2, alpha))
+    surface.blit(shade, rect)
+    pygame.draw.rect(surface, border, rect, width=2, border_radius=8)
+
+
+@dataclass
+class Button:
+    label: str
+    action: Callable[[], None]
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    enabled: bool = True
+
+    def draw(self, surface: pygame.Surface, size: int, focused: bool, hovered: bool) -> None:
+        lit = (focused or hovered) and self.enabled
+        fill = theme.INK_3 if lit else theme.INK_2
+        pygame.draw.rect(surface, fill, self.rect, border_radius=8)
+        edge = theme.ITEM if lit else theme.MUTED
+        pygame.draw.rect(surface, edge, self.rect, width=3 if focused else 2, border_radius=8)
+        color = theme.PARCHMENT if self.enabled else theme.mix(theme.MUTED, theme.INK, 0.4)
+        label = self.label
+        f = assets.font("body", size)
+        while f.size(label)[0] > self.rect.width - 16 and len(label) > 4:
+            label = label[:-2].rstrip() + "…" if not label.endswith("…") else label[:-2] + "…"
+        draw_text(surface, label, self.rect.center, "body", size, color, "center")
+
+
+class Menu:
+    """A column (or grid) of buttons driven by mouse, keys or gamepad."""
+
+    def __init__(self, buttons: list[Button]):
+        self.buttons = buttons
+        self.focus = 0
+        self.hover: int | None = None
+
+    def layout_column(self, top_left: tuple[int, int], width: int, height: int,
+                      gap: int) -> None:
+        x, y = top_left
+        for b in self.buttons:
+            b.rect = pygame.Rect(x, y, width, height)
+            y += height + gap
+
+    def handle(self, event: pygame.event.Event, intent: str | None) -> bool:
+        if not self.buttons:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = next((i for i, b in enumerate(self.buttons)
+                               if b.rect.collidepoint(event.pos)), None)
+            if self.hover is not None:
+                self.focus = self.hover
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for i, b in enumerate(self.buttons):
+                if b.rect.collidepoint(event.pos) and b.enabled:
+                    self.focus = i
+                    b.action()
+                    return True
+            return False
+        if intent in ("up", "left"):
+            self._step(-1)
+            return True
+        if intent in ("down", "right"):
+            self._step(+1)
+            return True
+        if intent == "confirm":
+            b = self.buttons[self.focus]
+            if b.enabled:
+                b.action()
+            return True
+        return False
+
+    def _step(self, delta: int) -> None:
+        n = len(self.buttons)
+        for _ in range(n):
+            self.focus = (self.focus + delta) % n
+            if self.buttons[self.focus].enabled:
+                return
+
+    def draw(self, surface: pygame.Surface, size: int) -> None:
+        for i, b in enumerate(self.buttons):
+            b.draw(surface, size, i == self.focus, i == self.hover)
