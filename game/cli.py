@@ -80,10 +80,36 @@ def _simulate(args: argparse.Namespace) -> int:
     return 1 if report.failures else 0
 
 
-def _play(args: argparse.Namespace) -> int:
+def _console(args: argparse.Namespace) -> int:
     from game.console import play
 
     return play(_load_content(), args.players, args.humans, args.seed)
+
+
+def _play(args: argparse.Namespace) -> int:
+    from game.app import App
+    from game.ui.scenes.title import TitleScene
+
+    app = App()
+    if app.content_errors:
+        for e in app.content_errors:
+            print(e, file=sys.stderr)
+        return 2
+    app.push(TitleScene(app))
+    return app.run()
+
+
+def _demo(args: argparse.Namespace) -> int:
+    from game.ui.demo import run_demo
+
+    return run_demo(args.seed, args.frames, Path(args.shots) if args.shots else None,
+                    args.every)
+
+
+def _bench(args: argparse.Namespace) -> int:
+    from game.ui.bench import run_bench
+
+    return run_bench(args.json)
 
 
 def _positive(text: str) -> int:
@@ -96,10 +122,18 @@ def _positive(text: str) -> int:
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="house-on-the-hill", description=t("app.title"))
     sub = p.add_subparsers(dest="verb")
-    play = sub.add_parser("play", help="play in this terminal (hotseat and bots)")
-    play.add_argument("--players", type=int, choices=range(3, 7), default=4)
-    play.add_argument("--humans", type=int, choices=range(0, 7), default=1)
-    play.add_argument("--seed", type=int, default=None)
+    sub.add_parser("play", help="open the game window (the default)")
+    console = sub.add_parser("console", help="play in this terminal (hotseat and bots)")
+    console.add_argument("--players", type=int, choices=range(3, 7), default=4)
+    console.add_argument("--humans", type=int, choices=range(0, 7), default=1)
+    console.add_argument("--seed", type=int, default=None)
+    demo = sub.add_parser("demo", help="bots play every seat in the window")
+    demo.add_argument("--seed", type=int, default=1)
+    demo.add_argument("--frames", type=_positive, default=3600)
+    demo.add_argument("--shots", help="save a PNG every --every frames into this folder")
+    demo.add_argument("--every", type=_positive, default=120)
+    bench = sub.add_parser("bench", help="measure frame times, start-up and memory")
+    bench.add_argument("--json", action="store_true")
     v = sub.add_parser("validate", help="check every content file")
     v.add_argument("--json", action="store_true")
     r = sub.add_parser("replay", help="load a saved game by replaying it")
@@ -117,7 +151,8 @@ def parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
-    verbs = {"validate": _validate, "replay": _replay, "simulate": _simulate, "play": _play}
+    verbs = {"validate": _validate, "replay": _replay, "simulate": _simulate, "play": _play,
+             "console": _console, "demo": _demo, "bench": _bench}
     if args.verb is None:
         args = parser().parse_args(["play", *(argv or sys.argv[1:])])
     return verbs[args.verb](args)

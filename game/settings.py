@@ -20,7 +20,7 @@ DEFAULT_KEYS: dict[str, list[str]] = {
     "cancel": ["backspace"],
     "rotate": ["r"],
     "rotate_back": ["e"],
-    "next_floor": ["page down", "tab"],
+    "next_floor": ["page down"],
     "prev_floor": ["page up"],
     "zoom_in": ["=", "+", "[+]"],
     "zoom_out": ["-", "[-]"],

@@ -26,6 +26,10 @@ FONT_FILES = {
 
 @cache
 def font_path(style: str) -> str | None:
+    """The font file of a style; "plain" is pygame's own font, whose lining
+    figures read clearly in small badges."""
+    if style == "plain":
+        return None
     folder = resources.path("assets", "fonts")
     for name in FONT_FILES.get(style, ()):
         if (folder / name).exists():
@@ -63,6 +67,12 @@ def scaled(parts: tuple[str, ...], size: int, rotation: int = 0) -> pygame.Surfa
         return None
     turned = pygame.transform.rotate(base, -90 * rotation) if rotation else base
     return pygame.transform.smoothscale(turned, (size, size))
+
+
+def clear() -> None:
+    """Forget loaded fonts and images (they die with pygame.quit())."""
+    for fn in (font_path, font, image, scaled):
+        fn.cache_clear()
 
 
 class Sounds:

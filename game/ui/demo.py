@@ -1,0 +1,43 @@
+"""Bots play every seat through the real window: the attract mode and `demo`."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pygame
+
+from game.app import App
+from game.sim import setup_for
+from game.ui.scenes.board import BoardScene
+from game.ui.session import Seat, Session
+
+FRAME = 1 / 60
+
+
+def bot_session(app: App, seed: int, players: int = 4) -> Session:
+    setup = setup_for(app.content, seed, players)
+    seats = [Seat(f"Bot {i + 1}", False, e) for i, e in enumerate(setup.explorers)]
+    return Session(app.content, seats, seed, setup.today)
+
+
+def run_demo(seed: int, frames: int, shots: Path | None, every: int) -> int:
+    app = App()
+    app.settings.bot_speed = 4.0
+    app.settings.animation_speed = 2.0
+    rng = random.Random(seed)
+    app.push(BoardScene(app, bot_session(app, seed, rng.randint(3, 6))))
+    if shots is not None:
+        shots.mkdir(parents=True, exist_ok=True)
+    games = 1
+    for frame in range(frames):
+        app.step(FRAME, pygame.event.get())
+        if not isinstance(app.stack.scenes[0], BoardScene):  # the game ended: deal again
+            games += 1
+            app.stack.replace(BoardScene(app, bot_session(app, seed + games,
+                                                          rng.randint(3, 6))))
+        if shots is not None and frame % every == 0:
+            pygame.image.save(app.window, str(shots / f"frame-{frame:06d}.png"))
+        pygame.display.flip()
+    pygame.quit()
+    return 0

@@ -1,0 +1,165 @@
+"""Drawing one floor of the house: tiles, names, symbols, tokens, explorers.
+
+A Camera maps grid cells to screen pixels; tiles are drawn at the camera's
+tile size from art cached per size and rotation, with the name and the card
+symbol drawn upright at that size (never a scaled bitmap of text).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from game.content.types import RoomDef
+from game.engine import Game
+from game.engine.house import world_doors
+from game.text import t
+from game.ui import assets, theme
+from game.ui.widgets import draw_text, render
+
+TOKEN_IMAGES = ("below_collapsed", "vault_empty", "secret_passage", "secret_stairs",
+                "toy_monkey")
+
+
+@dataclass
+class Camera:
+    cx: float = 0.0  # grid cell at the viewport's centre
+    cy: float = 0.0
+    tile: int = 120  # pixels per cell
+
+    def to_screen(self, view: pygame.Rect, x: float, y: float) -> tuple[float, float]:
+        return (view.centerx + (x - self.cx) * self.tile,
+                view.centery + (y - self.cy) * self.tile)
+
+    def to_cell(self, view: pygame.Rect, sx: float, sy: float) -> tuple[int, int]:
+        return (math.floor((sx - view.centerx) / self.tile + self.cx + 0.5),
+                math.floor((sy - view.centery) / self.tile + self.cy + 0.5))
+
+    def cell_rect(self, view: pygame.Rect, x: int, y: int) -> pygame.Rect:
+        sx, sy = self.to_screen(view, x, y)
+        r = pygame.Rect(0, 0, self.tile, self.tile)
+        r.center = (round(sx), round(sy))
+        return r
+
+
+def fallback_tile(room: RoomDef, floor: str, size: int, rotation: int) -> pygame.Surface:
+    """A drawn tile for a room without art: floor colour, walls, door gaps."""
+    s = pygame.Surface((size, size))
+    s.fill(theme.FLOOR[floor])
+    wall = max(3, size // 12)
+    gap = size // 3
+    doors = world_doors(room, rotation)
+    for d in range(4):
+        if d == 0:
+            rect = pygame.Rect(0, 0, size, wall)
+        elif d == 1:
+            rect = pygame.Rect(size - wall, 0, wall, size)
+        elif d == 2:
+            rect = pygame.Rect(0, size - wall, size, wall)
+        else:
+            rect = pygame.Rect(0, 0, wall, size)
+        pygame.draw.rect(s, theme.INK, rect)
+        if d in doors:
+            hole = rect.copy()
+            if d in (0, 2):
+                hole.width = gap
+                hole.centerx = size // 2
+            else:
+                hole.height = gap
+                hole.centery = size // 2
+            pygame.draw.rect(s, theme.mix(theme.FLOOR[floor], theme.PARCHMENT, 0.25), hole)
+    return s
+
+
+def tile_surface(room: RoomDef, floor: str, size: int, rotation: int) -> pygame.Surface:
+    art = assets.scaled(("rooms", f"{room.id}.png"), size, rotation)
+    return art if art is not None else fallback_tile(room, floor, size, rotation)
+
+
+def draw_room(surface: pygame.Surface, game: Game, rid: str, rect: pygame.Rect,
+              alpha: int = 255) -> None:
+    room = game.rooms[rid]
+    p = game.state.placements.get(rid)
+    floor = p.floor if p else sorted(room.floors)[0]
+    rotation = p.rotation if p else 0
+    draw_tile(surface, room, floor, rotation, rect, alpha)
+
+
+def draw_tile(surface: pygame.Surface, room: RoomDef, floor: str, rotation: int,
+              rect: pygame.Rect, alpha: int = 255) -> None:
+    tile = tile_surface(room, floor, rect.width, rotation)
+    if alpha < 255:
+        tile = tile.copy()
+        tile.set_alpha(alpha)
+    surface.blit(tile, rect)
+    size = rect.width
+    # the floor's tint as a thin frame, so floors tell apart at a glance
+    pygame.draw.rect(surface, theme.FLOOR[floor], rect, width=max(1, size // 40))
+    # the name on a plaque, drawn upright at this size
+    font_px = max(9, size // 9)
+    name = t(room.name_key)
+    label = render(name, "bold", font_px, theme.PARCHMENT)
+    if label.get_width() > size - 8:
+        font_px = max(8, int(font_px * (size - 8) / label.get_width()))
+        label = render(name, "bold", font_px, theme.PARCHMENT)
+    plaque = label.get_rect(midbottom=(rect.centerx, rect.bottom - max(3, size // 14)))
+    back = plaque.inflate(8, 2)
+    shade = pygame.Surface(back.size, pygame.SRCALPHA)
+    shade.fill((*theme.INK, 200))
+    surface.blit(shade, back)
+    surface.blit(label, plaque)
+    if room.symbol:
+        icon_px = max(12, size // 5)
+        icon = assets.scaled(("icons", f"{room.symbol}.png"), icon_px)
+        spot = pygame.Rect(rect.right - icon_px - size // 16, rect.top + size // 16,
+                           icon_px, icon_px)
+        if icon is not None:
+            surface.blit(icon, spot)
+        else:
+            pygame.draw.circle(surface, theme.DECK[room.symbol], spot.center, icon_px // 2)
+            draw_text(surface, room.symbol[0].upper(), spot.center, "bold", icon_px * 2 // 3,
+                      theme.INK, "center")
+
+
+def draw_explorer(surface: pygame.Surface, color: theme.Color, initial: str,
+                  center: tuple[float, float], radius: int, active: bool,
+                  glow: float = 0.0) -> None:
+    cx, cy = round(center[0]), round(center[1])
+    if active:
+        ring = radius + 3 + round(2 * math.sin(glow * 4))
+        pygame.draw.circle(surface, theme.ITEM, (cx, cy), ring, width=2)
+    pygame.draw.circle(surface, theme.INK, (cx + 2, cy + 2), radius)
+    pygame.draw.circle(surface, color, (cx, cy), radius)
+    pygame.draw.circle(surface, theme.INK, (cx, cy), radius, width=2)
+    draw_text(surface, initial, (cx, cy), "bold", max(8, radius), theme.INK, "center")
+
+
+def token_spot(rect: pygame.Rect, index: int, count: int) -> tuple[float, float]:
+    """Where the index-th figure stands in a room holding `count` figures."""
+    cols = 3 if count > 4 else 2 if count > 1 else 1
+    rows = math.ceil(count / cols)
+    col, row = index % cols, index // cols
+    w = rect.width * 0.6
+    h = rect.height * 0.42
+    x = rect.centerx - w / 2 + (col + 0.5) * w / cols
+    y = rect.top + rect.height * 0.2 + (row + 0.5) * h / max(rows, 1)
+    return x, y
+
+
+def draw_tokens(surface: pygame.Surface, game: Game, rid: str, rect: pygame.Rect) -> None:
+    kinds = [tok.kind for tok in game.state.tokens if tok.room == rid]
+    if rid in game.state.piles:
+        kinds.append("item_pile")
+    size = max(10, rect.width // 5)
+    for i, kind in enumerate(kinds):
+        spot = pygame.Rect(rect.left + size // 3 + i * (size + 2), rect.top + size // 3,
+                           size, size)
+        icon = assets.scaled(("icons", f"{kind}.png"), size)
+        if icon is not None:
+            surface.blit(icon, spot)
+        else:
+            pygame.draw.rect(surface, theme.ITEM, spot, border_radius=size // 4)
+            draw_text(surface, kind[0].upper(), spot.center, "bold", size * 2 // 3, theme.INK,
+                      "center")

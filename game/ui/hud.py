@@ -1,0 +1,118 @@
+"""The side panel: the active explorer, four trait tracks, cards, the room, the log."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import narrate
+from game.content.types import TRAITS
+from game.engine import Game
+from game.engine.rules.movement import spaces_left
+from game.text import t
+from game.ui import assets, theme
+from game.ui.widgets import draw_text, draw_wrapped, panel, render
+
+if TYPE_CHECKING:
+    from game.app import App
+
+
+def portrait(surface: pygame.Surface, game: Game, seat: int, rect: pygame.Rect) -> None:
+    f = game.figure(seat)
+    explorer = game.content.explorers[f.explorer]
+    art = assets.scaled(("portraits", f"{f.explorer}.png"), rect.width)
+    color = theme.hex_color(explorer.color)
+    if art is not None:
+        surface.blit(art, rect)
+    else:
+        pygame.draw.circle(surface, color, rect.center, rect.width // 2)
+        draw_text(surface, narrate.explorer(game, seat)[0], rect.center, "display",
+                  rect.width // 2, theme.INK, "center")
+    pygame.draw.circle(surface, color, rect.center, rect.width // 2, width=3)
+
+
+def skull_icon(surface: pygame.Surface, box: pygame.Rect) -> None:
+    """The skull below a track's lowest value (R1.2)."""
+    r = max(3, min(box.width, box.height) // 3)
+    cx, cy = box.centerx, box.centery - r // 4
+    pygame.draw.circle(surface, theme.MUTED, (cx, cy), r)
+    pygame.draw.rect(surface, theme.MUTED, (cx - r // 2, cy + r // 2, r, r * 2 // 3))
+    for dx in (-r // 2, r // 2):
+        pygame.draw.circle(surface, theme.INK_2, (cx + dx, cy), max(1, r // 3))
+
+
+def track(surface: pygame.Surface, app: App, game: Game, seat: int, trait: str,
+          rect: pygame.Rect, flash: float) -> None:
+    """One trait: its name, the skull, eight steps, the marker and the start."""
+    f = game.figure(seat)
+    tr = game.content.explorers[f.explorer].traits[trait]
+    label_w = rect.width * 30 // 100
+    name_color = theme.ITEM if flash > 0 else theme.PARCHMENT
+    draw_text(surface, t(f"trait.{trait}"), (rect.left, rect.centery), "bold",
+              app.text_px(15), name_color, "midleft")
+    steps = 9  # the skull and eight values
+    cell = (rect.width - label_w) // steps
+    x = rect.left + label_w
+    skull_icon(surface, pygame.Rect(x, rect.top, cell - 2, rect.height))
+    for i, v in enumerate(tr.values):
+        box = pygame.Rect(x + (i + 1) * cell, rect.top, cell - 2, rect.height)
+        here = i == f.traits[trait]
+        if here:
+            pygame.draw.rect(surface, theme.ITEM, box, border_radius=4)
+        elif i == tr.start:
+            pygame.draw.rect(surface, theme.EVENT, box, width=1, border_radius=4)
+        draw_text(surface, str(v), box.center, "bold" if here else "body", app.text_px(15),
+                  theme.INK if here else theme.PARCHMENT, "center")
+
+
+def draw_hud(surface: pygame.Surface, app: App, game: Game, seat: int, rect: pygame.Rect,
+             flashes: dict[tuple[int, str], float], player: str) -> int:
+    """Draw the panel for `seat`; returns the y where buttons may start."""
+    panel(surface, rect, alpha=235)
+    pad = app.px(12)
+    x, y = rect.left + pad, rect.top + pad
+    pic = pygame.Rect(x, y, app.px(64), app.px(64))
+    portrait(surface, game, seat, pic)
+    name_x = pic.right + pad
+    draw_text(surface, narrate.explorer(game, seat), (name_x, y), "bold", app.text_px(20))
+    draw_text(surface, player, (name_x, y + app.text_px(24)), "italic", app.text_px(15),
+              theme.MUTED)
+    st = game.state
+    moves = max(spaces_left(game, seat), 0) if st.turn.seat == seat else 0
+    status = t("hud.status", moves=moves, omens=st.omens_drawn, turn=st.turn.number)
+    draw_text(surface, status, (name_x, y + app.text_px(44)), "body", app.text_px(14),
+              theme.PARCHMENT)
+    y = pic.bottom + pad
+    row = app.text_px(22)
+    for trait in TRAITS:
+        track(surface, app, game, seat, trait, pygame.Rect(x, y, rect.width - 2 * pad, row),
+              flashes.get((seat, trait), 0.0))
+        y += row + app.px(4)
+    y += pad // 2
+    f = game.figure(seat)
+    draw_text(surface, t("hud.room", room=narrate.room(f.room)), (x, y), "bold",
+              app.text_px(16), theme.ITEM)
+    y += app.text_px(20)
+    text_rect = pygame.Rect(x, y, rect.width - 2 * pad, 0)
+    y += draw_wrapped(surface, t(game.rooms[f.room].text_key), text_rect, "italic",
+                      app.text_px(14), theme.MUTED) + pad // 2
+    return y
+
+
+def draw_log(surface: pygame.Surface, app: App, lines: list[str], rect: pygame.Rect) -> None:
+    panel(surface, rect, alpha=210)
+    size = app.text_px(15)
+    line_h = round(size * 1.25)
+    room = max(1, (rect.height - app.px(12)) // line_h)
+    y = rect.top + app.px(6)
+    shown = lines[-room:]
+    for i, line in enumerate(shown):
+        fade = theme.mix(theme.MUTED, theme.PARCHMENT, (i + 1) / len(shown))
+        image = render(line, "body", size, fade)
+        if image.get_width() > rect.width - app.px(16):
+            area = pygame.Rect(0, 0, rect.width - app.px(16), image.get_height())
+            surface.blit(image, (rect.left + app.px(8), y), area)
+        else:
+            surface.blit(image, (rect.left + app.px(8), y))
+        y += line_h

@@ -1,0 +1,121 @@
+"""A card slides from its deck, flips, and shows its text large enough to read."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.content.types import CardDef
+from game.text import t
+from game.ui import assets, theme
+from game.ui.scene import Scene
+from game.ui.widgets import draw_text, draw_wrapped
+
+if TYPE_CHECKING:
+    from game.app import App
+
+SLIDE = 0.35
+FLIP = 0.3
+AUTO_CLOSE = 4.5
+
+
+def draw_card(surface: pygame.Surface, app: App, card: CardDef, rect: pygame.Rect) -> None:
+    """A card face: parchment, a band in the deck's colour, name, flavour, rules."""
+    pygame.draw.rect(surface, theme.PARCHMENT, rect, border_radius=app.px(14))
+    band = pygame.Rect(rect.left, rect.top, rect.width, round(rect.height * 0.16))
+    pygame.draw.rect(surface, theme.DECK[card.deck], band, border_top_left_radius=app.px(14),
+                     border_top_right_radius=app.px(14))
+    pad = app.px(18)
+    icon_px = band.height - app.px(12)
+    icon = assets.scaled(("icons", f"{card.deck}.png"), icon_px)
+    if icon is not None:
+        surface.blit(icon, (band.left + app.px(8), band.top + app.px(6)))
+    draw_text(surface, t(f"deck.{card.deck}").upper(), (band.right - pad, band.centery),
+              "bold", app.text_px(16), theme.PARCHMENT, "midright")
+    y = band.bottom + pad // 2
+    name_rect = pygame.Rect(rect.left + pad, y, rect.width - 2 * pad, 0)
+    y += draw_wrapped(surface, t(f"card.{card.id}.name"), name_rect, "display",
+                      app.text_px(34), theme.INK, center=True) + pad // 2
+    flavor_rect = pygame.Rect(rect.left + pad, y, rect.width - 2 * pad, 0)
+    y += draw_wrapped(surface, t(f"card.{card.id}.flavor"), flavor_rect, "italic",
+                      app.text_px(18), theme.mix(theme.INK, theme.MUTED, 0.5),
+                      center=True) + pad // 2
+    pygame.draw.line(surface, theme.MUTED, (rect.left + pad * 2, y), (rect.right - pad * 2, y))
+    text_rect = pygame.Rect(rect.left + pad, y + pad // 2, rect.width - 2 * pad, 0)
+    draw_wrapped(surface, t(f"card.{card.id}.text"), text_rect, "body", app.text_px(19),
+                 theme.INK)
+    pygame.draw.rect(surface, theme.INK, rect, width=2, border_radius=app.px(14))
+
+
+class CardOverlay(Scene):
+    opaque = False
+
+    def __init__(self, app: App, card: CardDef, caption: str, done: Callable[[], None]):
+        self.card = card
+        self.caption = caption
+        self.done = done
+        self.time = 0.0
+        super().__init__(app)
+
+    def enter(self) -> None:
+        self.app.sounds.play("card")
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        h = min(size[1] - self.app.px(120), self.app.px(560))
+        self.rect = pygame.Rect(0, 0, round(h * 0.72), h)
+        self.rect.center = (size[0] // 2, size[1] // 2 - self.app.px(10))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        intent = self.app.intents.of(event)
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or \
+                intent in ("confirm", "cancel"):
+            if self.time * self.app.settings.animation_speed < SLIDE + FLIP:
+                self.time = (SLIDE + FLIP) / self.app.settings.animation_speed
+            else:
+                self._finish()
+            return True
+        return False
+
+    def _finish(self) -> None:
+        self.app.stack.remove(self)
+        self.done()
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        if self.time * self.app.settings.animation_speed > SLIDE + FLIP + AUTO_CLOSE:
+            self._finish()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = self.size
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        shade.fill((*theme.INK, 160))
+        surface.blit(shade, (0, 0))
+        k = self.time * self.app.settings.animation_speed
+        slide = min(k / SLIDE, 1.0)
+        slide = 1 - (1 - slide) ** 3
+        rect = self.rect.copy()
+        rect.x = round(w + (self.rect.x - w) * slide)
+        flip = min(max((k - SLIDE) / FLIP, 0.0), 1.0)
+        face = pygame.Surface(rect.size, pygame.SRCALPHA)
+        local = pygame.Rect(0, 0, *rect.size)
+        if flip < 0.5:
+            back = assets.image("icons", "card_back.png")
+            if back is not None:
+                face.blit(pygame.transform.smoothscale(back, rect.size), (0, 0))
+            else:
+                pygame.draw.rect(face, theme.INK_3, local, border_radius=self.app.px(14))
+            pygame.draw.rect(face, theme.DECK[self.card.deck], local, width=self.app.px(6),
+                             border_radius=self.app.px(14))
+            squash = 1 - flip * 2
+        else:
+            draw_card(face, self.app, self.card, local)
+            squash = (flip - 0.5) * 2
+        width = max(1, round(rect.width * squash))
+        face = pygame.transform.smoothscale(face, (width, rect.height))
+        surface.blit(face, face.get_rect(center=rect.center))
+        if flip >= 1:
+            draw_text(surface, self.caption, (w // 2, self.rect.bottom + self.app.px(12)),
+                      "body", self.app.text_px(20), theme.PARCHMENT, "midtop")

@@ -1,0 +1,90 @@
+"""The haunt begins: the house darkens, the omen meets the room, the revealer is
+named; until the haunts arrive this ends the game with a summary."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import narrate
+from game.text import t
+from game.ui import theme
+from game.ui.house_view import draw_room
+from game.ui.scene import Scene
+from game.ui.scenes.card import draw_card
+from game.ui.widgets import Button, Menu, draw_text
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.ui.scenes.board import BoardScene
+
+DARKEN = 1.6
+
+
+class HauntReveal(Scene):
+    opaque = False
+
+    def __init__(self, app: App, board: BoardScene):
+        self.board = board
+        self.time = 0.0
+        self.menu = Menu([Button(t("haunt.to_title"), self._to_title)])
+        super().__init__(app)
+
+    def _to_title(self) -> None:
+        from game.ui.scenes.title import TitleScene
+
+        self.app.stack.replace(TitleScene(self.app))
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        b = self.menu.buttons[0]
+        b.rect = pygame.Rect(0, 0, self.app.px(320), self.app.text_px(20) * 2)
+        b.rect.midbottom = (size[0] // 2, size[1] - self.app.px(30))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.time * self.app.settings.animation_speed < DARKEN:
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.JOYBUTTONDOWN):
+                self.time = DARKEN / self.app.settings.animation_speed
+                return True
+            return False
+        return self.menu.handle(event, self.app.intents.of(event))
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        w, h = self.size
+        k = min(self.time * app.settings.animation_speed / DARKEN, 1.0)
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        shade.fill((20, 4, 10, round(235 * k)))
+        surface.blit(shade, (0, 0))
+        if k < 0.5:
+            return
+        game = self.board.game
+        haunt = game.state.haunt
+        draw_text(surface, t("haunt.title"), (w // 2, app.px(36)), "display", app.text_px(56),
+                  theme.mix(theme.OMEN, theme.PARCHMENT, 0.35), "midtop")
+        card_h = min(app.px(330), h // 2)
+        card = pygame.Rect(0, 0, round(card_h * 0.72), card_h)
+        card.midright = (w // 2 - app.px(30), h // 2)
+        draw_card(surface, app, game.content.cards[haunt["omen"]], card)
+        tile = pygame.Rect(0, 0, card_h * 3 // 4, card_h * 3 // 4)
+        tile.midleft = (w // 2 + app.px(30), h // 2)
+        draw_room(surface, game, haunt["room"], tile)
+        draw_text(surface, t("haunt.meets"), (w // 2, h // 2), "display", app.text_px(48),
+                  theme.OMEN, "center")
+        lines = [
+            t("haunt.revealer", who=narrate.explorer(game, haunt["revealer"]),
+              omen=narrate.card(haunt["omen"]), room=narrate.room(haunt["room"])),
+            t("haunt.summary", turns=game.state.turn.number,
+              rooms=len(game.state.placements), omens=game.state.omens_drawn),
+            t("haunt.coming"),
+        ]
+        y = card.bottom + app.px(24)
+        for line in lines:
+            draw_text(surface, line, (w // 2, y), "body", app.text_px(20), theme.PARCHMENT,
+                      "midtop")
+            y += round(app.text_px(20) * 1.4)
+        self.menu.draw(surface, app.text_px(20))

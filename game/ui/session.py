@@ -1,0 +1,50 @@
+"""A game being played in the window: the recording, who sits where, the bots."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.ai import ExplorerBot
+from game.content.types import Content
+from game.engine import Action, Event, Game, Setup
+from game.saves import Recording
+
+
+@dataclass(frozen=True)
+class Seat:
+    name: str  # the player's name (the explorer has its own)
+    human: bool
+    explorer: str
+
+
+class Session:
+    def __init__(self, content: Content, seats: list[Seat], seed: int,
+                 today: tuple[int, int], recording: Recording | None = None):
+        self.seats = seats
+        self.recording = recording or Recording(
+            content, Setup(seed, tuple(s.explorer for s in seats), today))
+        self.bots = {i: ExplorerBot(seed * 31 + i) for i, s in enumerate(seats) if not s.human}
+
+    @property
+    def game(self) -> Game:
+        return self.recording.game
+
+    def waiting_for_bot(self) -> bool:
+        p = self.game.prompt
+        return p is not None and p.seat in self.bots
+
+    def waiting_for_human(self) -> int | None:
+        p = self.game.prompt
+        return p.seat if p is not None and p.seat not in self.bots else None
+
+    def humans(self) -> int:
+        return sum(s.human for s in self.seats)
+
+    def bot_move(self) -> list[Event]:
+        p = self.game.prompt
+        assert p is not None and p.seat in self.bots
+        return self.submit(self.bots[p.seat].decide(self.game, p.seat,
+                                                    self.game.legal_actions(p.seat)))
+
+    def submit(self, action: Action) -> list[Event]:
+        return self.recording.submit(action)
