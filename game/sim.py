@@ -19,7 +19,7 @@ from game.engine import EndTurn, Setup
 from game.engine.invariants import problems
 from game.saves import Recording, save
 
-TURN_CAP = 600
+TURN_CAP = 10_000  # random walkers can take thousands of turns; a loop takes forever
 DAYS = (31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
 
 

@@ -376,11 +376,7 @@ class SettingsScene(Scene):
             self.set_tab(self.tab - 1)
             return True
         if intent in ("up", "down"):
-            if self.focus in (TABS_FOCUS, self.back_focus) or self.cols == 1 or \
-                    self.rows[self.focus].kind != "bind":
-                self._move_focus(-1 if intent == "up" else 1)
-            else:
-                self._move_focus(-1 if intent == "up" else 1)
+            self._move_focus(-1 if intent == "up" else 1)
             return True
         if intent in ("left", "right"):
             direction = -1 if intent == "left" else 1
@@ -510,20 +506,18 @@ class SettingsScene(Scene):
         pygame.draw.rect(surface, theme.mix(theme.MUTED, theme.INK, 0.45), self.frame,
                          width=max(1, app.px(2)), border_radius=app.px(10))
         view = surface.subsurface(self.view)
-        offset = (-self.view.left, self.scroll - self.view.top)
+        shift = (-self.view.left, -self.scroll)
         for i, row in enumerate(self.rows):
             screen = self._screen(row.rect)
             if screen.bottom < self.view.top or screen.top > self.view.bottom:
                 continue
-            self._draw_row(view, i, row, offset)
+            self._draw_row(view, i, row, shift)
         self._draw_scrollbar(surface)
         if self.tab == TABS.index("gamepad"):
             note = fit(t("settings.pad.note"), "italic", app.text_px(16), self.view.width)
             draw_text(surface, note, (self.view.centerx, self.view.bottom), "italic",
                       app.text_px(16), theme.MUTED, "midbottom")
-        self.back.draw(surface, app.text_px(20), self.focus == self.back_focus,
-                       self.back.rect.collidepoint(pygame.mouse.get_pos())
-                       if pygame.mouse.get_focused() else False)
+        self.back.draw(surface, app.text_px(20), self.focus == self.back_focus, False)
 
     def _draw_tabs(self, surface: pygame.Surface) -> None:
         app = self.app
@@ -557,17 +551,16 @@ class SettingsScene(Scene):
                          border_radius=app.px(2))
 
     def _draw_row(self, surface: pygame.Surface, index: int, row: Row,
-                  offset: tuple[int, int]) -> None:
+                  shift: tuple[int, int]) -> None:
         app = self.app
-        ox, oy = offset
-        rect = row.rect.move(ox, -oy)
+        rect = row.rect.move(*shift)
         focused = index == self.focus
         if focused or index == self.hover:
             pygame.draw.rect(surface, theme.INK_3, rect, border_radius=app.px(8))
         if focused:
             pygame.draw.rect(surface, theme.ITEM, rect, width=max(1, app.px(2)),
                              border_radius=app.px(8))
-        control = row.control.move(ox, -oy)
+        control = row.control.move(*shift)
         pad = app.px(14)
         if row.kind == "button":
             button = Button(t("settings.keys.reset"), lambda: None, control)
@@ -587,9 +580,9 @@ class SettingsScene(Scene):
         if row.kind == "toggle":
             self._draw_toggle(surface, row, control)
         elif row.kind == "slider":
-            self._draw_slider(surface, row, control, (ox, -oy))
+            self._draw_slider(surface, row, control, shift)
         elif row.kind == "stepper":
-            self._draw_stepper(surface, row, control, (ox, -oy), focused)
+            self._draw_stepper(surface, row, control, shift, focused)
         elif row.kind == "bind":
             self._draw_keys(surface, row, control)
 
