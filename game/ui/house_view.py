@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -17,7 +18,7 @@ from game.engine import Game
 from game.engine.house import world_doors
 from game.text import t
 from game.ui import assets, theme
-from game.ui.widgets import draw_text, render
+from game.ui.widgets import draw_text, render, veil
 
 TOKEN_IMAGES = ("below_collapsed", "vault_empty", "secret_passage", "secret_stairs",
                 "toy_monkey")
@@ -44,6 +45,7 @@ class Camera:
         return r
 
 
+@lru_cache(maxsize=512)
 def fallback_tile(room: RoomDef, floor: str, size: int, rotation: int) -> pygame.Surface:
     """A drawn tile for a room without art: floor colour, walls, door gaps."""
     s = pygame.Surface((size, size))
@@ -106,9 +108,7 @@ def draw_tile(surface: pygame.Surface, room: RoomDef, floor: str, rotation: int,
         label = render(name, "bold", font_px, theme.PARCHMENT)
     plaque = label.get_rect(midbottom=(rect.centerx, rect.bottom - max(3, size // 14)))
     back = plaque.inflate(8, 2)
-    shade = pygame.Surface(back.size, pygame.SRCALPHA)
-    shade.fill((*theme.INK, 200))
-    surface.blit(shade, back)
+    surface.blit(veil(back.size, theme.INK, 200), back)
     surface.blit(label, plaque)
     if room.symbol:
         icon_px = max(12, size // 5)

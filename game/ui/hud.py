@@ -12,7 +12,7 @@ from game.engine import Game
 from game.engine.rules.movement import spaces_left
 from game.text import t
 from game.ui import assets, theme
-from game.ui.widgets import draw_text, draw_wrapped, panel, render
+from game.ui.widgets import draw_text, draw_wrapped, render
 
 if TYPE_CHECKING:
     from game.app import App
@@ -67,9 +67,8 @@ def track(surface: pygame.Surface, app: App, game: Game, seat: int, trait: str,
 
 
 def draw_hud(surface: pygame.Surface, app: App, game: Game, seat: int, rect: pygame.Rect,
-             flashes: dict[tuple[int, str], float], player: str) -> int:
-    """Draw the panel for `seat`; returns the y where buttons may start."""
-    panel(surface, rect, alpha=235)
+             flashes: dict[tuple[int, str], float], player: str) -> None:
+    """Draw the panel's contents for `seat` (the board draws the panel itself)."""
     pad = app.px(12)
     x, y = rect.left + pad, rect.top + pad
     pic = pygame.Rect(x, y, app.px(64), app.px(64))
@@ -95,13 +94,11 @@ def draw_hud(surface: pygame.Surface, app: App, game: Game, seat: int, rect: pyg
               app.text_px(16), theme.ITEM)
     y += app.text_px(20)
     text_rect = pygame.Rect(x, y, rect.width - 2 * pad, 0)
-    y += draw_wrapped(surface, t(game.rooms[f.room].text_key), text_rect, "italic",
-                      app.text_px(14), theme.MUTED) + pad // 2
-    return y
+    draw_wrapped(surface, t(game.rooms[f.room].text_key), text_rect, "italic",
+                 app.text_px(14), theme.MUTED)
 
 
 def draw_log(surface: pygame.Surface, app: App, lines: list[str], rect: pygame.Rect) -> None:
-    panel(surface, rect, alpha=210)
     size = app.text_px(15)
     line_h = round(size * 1.25)
     room = max(1, (rect.height - app.px(12)) // line_h)

@@ -58,11 +58,24 @@ def draw_wrapped(surface: pygame.Surface, text: str, rect: pygame.Rect, style: s
     return y - rect.top
 
 
+@lru_cache(maxsize=256)
+def veil(size: tuple[int, int], color: theme.Color, alpha: int) -> pygame.Surface:
+    """A translucent sheet of one colour, made once per size (drawn every frame)."""
+    sheet = pygame.Surface(size, pygame.SRCALPHA)
+    sheet.fill((*color, alpha))
+    return sheet
+
+
+def dim(surface: pygame.Surface, keep: float) -> None:
+    """Darken everything drawn so far to `keep` of its brightness (under an overlay):
+    a multiply fill, much cheaper than blending a full-screen sheet."""
+    k = round(255 * keep)
+    surface.fill((k, k, k + 6 if k < 249 else k), special_flags=pygame.BLEND_MULT)
+
+
 def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 230,
           border: theme.Color = theme.MUTED) -> None:
-    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-    shade.fill((*theme.INK_2, alpha))
-    surface.blit(shade, rect)
+    surface.blit(veil(rect.size, theme.INK_2, alpha), rect)
     pygame.draw.rect(surface, border, rect, width=2, border_radius=8)
 
 

@@ -104,6 +104,11 @@ class BoardScene(Scene):
         self.view = pygame.Rect(app.px(8), self.tabs_rect.bottom + app.px(6),
                                 self.hud_rect.left - app.px(16),
                                 self.log_rect.top - self.tabs_rect.bottom - app.px(12))
+        self.backdrop = pygame.Surface(size)
+        self.backdrop.fill(theme.INK)
+        pygame.draw.rect(self.backdrop, theme.INK_2, self.view, border_radius=app.px(8))
+        panel(self.backdrop, self.hud_rect, alpha=235)
+        panel(self.backdrop, self.log_rect, alpha=210)
         self._tile_px()
         self.refresh()
 
@@ -501,9 +506,8 @@ class BoardScene(Scene):
 
     # ---- drawing ------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(theme.INK)
         app = self.app
-        pygame.draw.rect(surface, theme.INK_2, self.view, border_radius=app.px(8))
+        surface.blit(self.backdrop, (0, 0))
         clip = surface.get_clip()
         surface.set_clip(self.view)
         if self.overview:

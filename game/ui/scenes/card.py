@@ -11,7 +11,7 @@ from game.content.types import CardDef
 from game.text import t
 from game.ui import assets, theme
 from game.ui.scene import Scene
-from game.ui.widgets import draw_text, draw_wrapped
+from game.ui.widgets import dim, draw_text, draw_wrapped
 
 if TYPE_CHECKING:
     from game.app import App
@@ -89,10 +89,8 @@ class CardOverlay(Scene):
             self._finish()
 
     def draw(self, surface: pygame.Surface) -> None:
-        w, h = self.size
-        shade = pygame.Surface((w, h), pygame.SRCALPHA)
-        shade.fill((*theme.INK, 160))
-        surface.blit(shade, (0, 0))
+        w = self.size[0]
+        dim(surface, 0.37)
         k = self.time * self.app.settings.animation_speed
         slide = min(k / SLIDE, 1.0)
         slide = 1 - (1 - slide) ** 3

@@ -9,7 +9,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.scene import Scene
-from game.ui.widgets import Button, Menu, draw_text, draw_wrapped, panel, wrap
+from game.ui.widgets import Button, Menu, dim, draw_text, draw_wrapped, panel, wrap
 
 if TYPE_CHECKING:
     from game.app import App
@@ -65,9 +65,7 @@ class ChoiceOverlay(Scene):
         return self.menu.handle(event, intent)
 
     def draw(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((*theme.INK, 150))
-        surface.blit(shade, (0, 0))
+        dim(surface, 0.41)
         panel(surface, self.rect, alpha=245, border=theme.ITEM)
         app = self.app
         y = self.rect.top + app.px(16)

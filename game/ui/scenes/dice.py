@@ -11,7 +11,7 @@ import pygame
 
 from game.ui import assets, theme
 from game.ui.scene import Scene
-from game.ui.widgets import draw_text
+from game.ui.widgets import dim, draw_text
 
 if TYPE_CHECKING:
     from game.app import App
@@ -77,9 +77,7 @@ class DiceOverlay(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         w, h = self.size
-        shade = pygame.Surface((w, h), pygame.SRCALPHA)
-        shade.fill((*theme.INK, 170))
-        surface.blit(shade, (0, 0))
+        dim(surface, 0.33)
         die = app.px(72)
         gap = app.px(16)
         progress = ease_out(self.time * self.speed / TUMBLE)

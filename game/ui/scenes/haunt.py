@@ -13,7 +13,7 @@ from game.ui import theme
 from game.ui.house_view import draw_room
 from game.ui.scene import Scene
 from game.ui.scenes.card import draw_card
-from game.ui.widgets import Button, Menu, draw_text
+from game.ui.widgets import Button, Menu, draw_text, veil
 
 if TYPE_CHECKING:
     from game.app import App
@@ -57,9 +57,7 @@ class HauntReveal(Scene):
         app = self.app
         w, h = self.size
         k = min(self.time * app.settings.animation_speed / DARKEN, 1.0)
-        shade = pygame.Surface((w, h), pygame.SRCALPHA)
-        shade.fill((20, 4, 10, round(235 * k)))
-        surface.blit(shade, (0, 0))
+        surface.blit(veil((w, h), (20, 4, 10), round(235 * k)), (0, 0))
         if k < 0.5:
             return
         game = self.board.game

@@ -57,7 +57,7 @@ class PauseScene(Scene):
     def ask_quit(self) -> None:
         self.app.stack.push(ChoiceOverlay(
             self.app, t("pause.quit.title"), t("pause.quit.text"),
-            [(t("pause.quit.yes"), self.quit_to_title), (t("pause.quit.no"), lambda: None)],
+            [(t("pause.quit.no"), lambda: None), (t("pause.quit.yes"), self.quit_to_title)],
             cancel=lambda: None))
 
     def quit_to_title(self) -> None:

@@ -32,8 +32,7 @@ PAD = (("a", "round"), ("b", "round"), ("x", "round"), ("y", "round"),
 
 # Keys that still steer this screen if the player has rebound them away.
 FALLBACK = {pygame.K_UP: "up", pygame.K_DOWN: "down", pygame.K_LEFT: "left",
-            pygame.K_RIGHT: "right", pygame.K_RETURN: "confirm", pygame.K_KP_ENTER: "confirm",
-            pygame.K_TAB: "next_floor"}
+            pygame.K_RIGHT: "right", pygame.K_RETURN: "confirm", pygame.K_KP_ENTER: "confirm"}
 
 TABS_FOCUS = -1
 
@@ -68,7 +67,7 @@ class Row:
 
     @property
     def focusable(self) -> bool:
-        return self.kind != "info"
+        return True  # info rows too, so the keyboard can scroll to them
 
 
 class SettingsScene(Scene):
@@ -138,32 +137,47 @@ class SettingsScene(Scene):
         self.back.rect.midbottom = (w // 2, h - app.px(18))
         top = tab_top + tab_h + app.px(18)
         bottom = self.back.rect.top - app.px(14)
-        self.frame = pygame.Rect(margin, top, w - 2 * margin, max(app.px(40), bottom - top))
-        self.view = self.frame.inflate(-app.px(24), -app.px(20))
+        self.avail = pygame.Rect(margin, top, w - 2 * margin, max(app.px(60), bottom - top))
+        self.background = pygame.Surface((w, h))
+        for y in range(0, h, 4):
+            k = min(1.0, y / max(1, h * 0.8))
+            pygame.draw.rect(self.background, theme.mix(theme.INK_2, theme.INK, k), (0, y, w, 4))
         self._layout_rows()
+
+    def _note(self) -> str:
+        tab = TABS[self.tab]
+        return t(f"settings.note.{tab}") if has(f"settings.note.{tab}") else ""
 
     def _layout_rows(self) -> None:
         app = self.app
+        pad_x, pad_y = app.px(18), app.px(14)
         row_h = round(self.text * 1.9)
         gap = app.px(6)
+        col_gap = app.px(28)
         kind = self.rows[0].kind if self.rows else "info"
-        width = min(self.view.width, max(app.px(760), self.text * 40))
+        max_w = self.avail.width - 2 * pad_x
+        width = min(max_w, max(app.px(760), self.text * 40))
         cols = 1
-        if kind == "bind":
-            col_w = (self.view.width - app.px(24)) // 2
-            if col_w >= self.text * 17:
-                cols, width = 2, self.view.width
+        if (kind == "bind" and (max_w - col_gap) // 2 >= self.text * 17) or \
+                (kind == "info" and (max_w - col_gap) // 2 >= self.text * 14):
+            cols, width = 2, max_w
         per_col = -(-self.n_rows // cols)
-        col_w = (width - app.px(24) * (cols - 1)) // cols
-        left = self.view.centerx - width // 2
-        for i, row in enumerate(self.rows):
-            c, r = divmod(i, per_col)
-            x = left + c * (col_w + app.px(24))
-            row.rect = pygame.Rect(x, r * (row_h + gap), col_w, row_h)
-            self._layout_control(row)
+        col_w = (width - col_gap * (cols - 1)) // cols
         self.per_col = per_col
         self.cols = cols
         self.content_h = per_col * (row_h + gap) - gap if self.rows else 0
+        self.note_px = app.text_px(16)
+        self.note_h = round(self.note_px * 2) if self._note() else 0
+        view_h = max(row_h, min(self.avail.height - 2 * pad_y - self.note_h, self.content_h))
+        self.view = pygame.Rect(0, 0, width, view_h)
+        self.view.midtop = (self.avail.centerx, self.avail.top + pad_y)
+        self.frame = pygame.Rect(self.view.left - pad_x, self.avail.top,
+                                 width + 2 * pad_x, view_h + 2 * pad_y + self.note_h)
+        for i, row in enumerate(self.rows):
+            c, r = divmod(i, per_col)
+            row.rect = pygame.Rect(self.view.left + c * (col_w + col_gap), r * (row_h + gap),
+                                   col_w, row_h)
+            self._layout_control(row)
         self.scroll = max(0, min(self.scroll, self.max_scroll))
 
     def _layout_control(self, row: Row) -> None:
@@ -298,7 +312,7 @@ class SettingsScene(Scene):
             names.remove(name)
             if not names and replaced and replaced not in keys[intent]:
                 names.append(replaced)  # never leave an action without a key
-            self.app.notify(t("settings.keys.taken", key=key_label(name),
+            self.app.notify(t("settings.keys.taken", name=key_label(name),
                               action=t(f"settings.intent.{other}")))
         self.app.save_settings()
 
@@ -365,6 +379,9 @@ class SettingsScene(Scene):
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
                           pygame.MOUSEWHEEL):
             return self._handle_mouse(event)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+            self.set_tab(self.tab + (-1 if event.mod & pygame.KMOD_SHIFT else 1))
+            return True
         intent = self._intent(event)
         if intent in ("menu", "cancel"):
             self.close()
@@ -384,7 +401,7 @@ class SettingsScene(Scene):
                 self.set_tab(self.tab + direction)
             elif 0 <= self.focus < self.n_rows:
                 row = self.rows[self.focus]
-                if row.kind == "bind" and self.cols > 1:
+                if row.kind in ("bind", "info") and self.cols > 1:
                     target = self.focus + direction * self.per_col
                     if 0 <= target < self.n_rows:
                         self.focus = target
@@ -492,13 +509,8 @@ class SettingsScene(Scene):
     # ---- drawing --------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
-        w, h = self.size
-        surface.fill(theme.INK)
-        glow = pygame.Surface((w, h), pygame.SRCALPHA)
-        for i in range(6):
-            radius = round(max(w, h) * (0.55 - i * 0.07))
-            pygame.draw.circle(glow, (*theme.ITEM, 5), (w // 2, -h // 6), radius)
-        surface.blit(glow, (0, 0))
+        w = self.size[0]
+        surface.blit(self.background, (0, 0))
         draw_text(surface, t("settings.title"), (w // 2, self.title_y), "display",
                   self.title_px, theme.PARCHMENT, "midtop")
         self._draw_tabs(surface)
@@ -513,10 +525,10 @@ class SettingsScene(Scene):
                 continue
             self._draw_row(view, i, row, shift)
         self._draw_scrollbar(surface)
-        if self.tab == TABS.index("gamepad"):
-            note = fit(t("settings.pad.note"), "italic", app.text_px(16), self.view.width)
-            draw_text(surface, note, (self.view.centerx, self.view.bottom), "italic",
-                      app.text_px(16), theme.MUTED, "midbottom")
+        if self.note_h:
+            note = fit(self._note(), "italic", self.note_px, self.view.width)
+            draw_text(surface, note, (self.view.centerx, self.frame.bottom - self.app.px(12)),
+                      "italic", self.note_px, theme.MUTED, "midbottom")
         self.back.draw(surface, app.text_px(20), self.focus == self.back_focus, False)
 
     def _draw_tabs(self, surface: pygame.Surface) -> None:
@@ -542,7 +554,7 @@ class SettingsScene(Scene):
         if self.max_scroll <= 0:
             return
         app = self.app
-        track = pygame.Rect(self.frame.right - app.px(10), self.view.top, app.px(4),
+        track = pygame.Rect(self.frame.right - app.px(11), self.view.top, app.px(4),
                             self.view.height)
         pygame.draw.rect(surface, theme.INK_3, track, border_radius=app.px(2))
         thumb_h = max(app.px(24), round(track.height * self.view.height / self.content_h))
@@ -616,8 +628,9 @@ class SettingsScene(Scene):
         pygame.draw.rect(surface, theme.MUTED, track.inflate(0, app.px(2)), width=1,
                          border_radius=app.px(3))
         knob = (track.left + filled.width, track.centery)
-        pygame.draw.circle(surface, theme.PARCHMENT, knob, app.px(9))
-        pygame.draw.circle(surface, theme.INK, knob, app.px(9), width=max(1, app.px(2)))
+        knob_r = max(app.px(8), round(self.text * 0.42))
+        pygame.draw.circle(surface, theme.PARCHMENT, knob, knob_r)
+        pygame.draw.circle(surface, theme.INK, knob, knob_r, width=max(1, app.px(2)))
         draw_text(surface, self._value_text(row), (control.right, control.centery), "body",
                   self.text, theme.PARCHMENT, "midright")
 
