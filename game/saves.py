@@ -29,10 +29,13 @@ class SaveError(Exception):
 
 
 class Recording:
-    """A game and everything needed to save it: submit through here, not the Game."""
+    """A game and everything needed to save it: submit through here, not the Game.
+    `seats` is who sits where ({"name", "human"} per seat), kept for the window."""
 
-    def __init__(self, content: Content, setup: Setup):
+    def __init__(self, content: Content, setup: Setup, seats: list[dict[str, Any]] | None = None):
         self.setup = setup
+        self.seats = seats or [{"name": f"Player {i + 1}", "human": True}
+                               for i in range(len(setup.explorers))]
         self.game = Game.new(content, setup)
         self.actions: list[Action] = []
         self.events: list[list[Event]] = [self.game.last_events]
@@ -48,6 +51,7 @@ class Recording:
             "format": FORMAT,
             "content": self.game.content.fingerprint,
             "setup": self.setup.to_json(),
+            "seats": self.seats,
             "actions": [a.to_json() for a in self.actions],
             "events": [[e.to_json() for e in batch] for batch in self.events],
         }
@@ -103,7 +107,13 @@ def from_json(data: Any, content: Content, verify: bool, name: str) -> Recording
     problem = check_setup(content, setup)
     if problem:
         raise SaveError(f"{name}: damaged setup ({problem})")
-    recording = Recording(content, setup)
+    seats = data.get("seats")
+    if seats is not None and not (
+            isinstance(seats, list) and len(seats) == len(setup.explorers) and all(
+                isinstance(s, dict) and isinstance(s.get("name"), str)
+                and isinstance(s.get("human"), bool) for s in seats)):
+        raise SaveError(f"{name}: damaged (the seats are not readable)")
+    recording = Recording(content, setup, seats)
     expected = data["events"]
     if verify:
         _compare(name, 0, recording.events[0], expected)

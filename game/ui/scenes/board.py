@@ -27,7 +27,7 @@ from game.engine import (
 from game.engine.house import cell_toward, world_doors
 from game.engine.rules.movement import room_exits, spaces_left
 from game.text import t
-from game.ui import hud, theme
+from game.ui import hud, saved_games, theme
 from game.ui.house_view import Camera, draw_explorer, draw_room, draw_tile, draw_tokens, token_spot
 from game.ui.presenter import DROP, WALK, Presenter
 from game.ui.scene import Scene
@@ -492,14 +492,9 @@ class BoardScene(Scene):
                 self.walking = []
 
     def save(self) -> str:
-        from game.saves import save
-        from game.settings import config_dir
-
-        folder = config_dir() / "saves"
+        """Save the game (the pause menu's Save); returns what to tell the player."""
         try:
-            folder.mkdir(parents=True, exist_ok=True)
-            path = folder / "manual.json"
-            save(path, self.session.recording)
+            path = saved_games.write(self.session)
         except OSError as exc:
             return t("board.save_failed", why=exc.strerror or str(exc))
         return t("board.saved", file=str(path))

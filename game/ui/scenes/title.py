@@ -8,16 +8,21 @@ Everything comes from fixed seeds, so the picture is the same every time.
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
 from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.text import t
-from game.ui import theme
+from game.ui import assets, theme
+from game.ui.saved_games import describe, open_saved, saved_games
 from game.ui.scene import Scene
+from game.ui.scenes.choice import ChoiceOverlay
 from game.ui.widgets import Button, Menu, draw_text
 
 if TYPE_CHECKING:
@@ -56,7 +61,7 @@ def _gradient(surface: pygame.Surface, stops: list[tuple[float, theme.Color]]) -
     w, h = surface.get_size()
     for y in range(h):
         k = y / max(1, h - 1)
-        for (k0, c0), (k1, c1) in zip(stops, stops[1:], strict=False):
+        for (k0, c0), (k1, c1) in itertools.pairwise(stops):
             if k0 <= k <= k1:
                 color = theme.mix(c0, c1, (k - k0) / max(1e-6, k1 - k0))
                 break
@@ -75,13 +80,22 @@ def _far_hill_y(x: float, w: int, h: int) -> float:
     return h * (0.72 + 0.035 * math.sin(x / w * 5.1 + 1.2) + 0.02 * math.sin(x / w * 13.0))
 
 
+def _radial(size: tuple[int, int], color: theme.Color, alpha: int,
+            power: float = 2.0) -> pygame.Surface:
+    """A soft elliptical halo: drawn at 33x33, then scaled up so it has no rings."""
+    n = 33
+    small = pygame.Surface((n, n), pygame.SRCALPHA)
+    c = (n - 1) / 2
+    for y in range(n):
+        for x in range(n):
+            d = min(1.0, math.hypot(x - c, y - c) / c)
+            small.set_at((x, y), (*color, round(alpha * (1 - d) ** power)))
+    return pygame.transform.smoothscale(small, (max(1, size[0]), max(1, size[1])))
+
+
 def _moon(surface: pygame.Surface, center: tuple[int, int], r: int) -> None:
-    glow = pygame.Surface((r * 8, r * 8), pygame.SRCALPHA)
-    for i in range(24, 0, -1):
-        rr = round(r * (1 + i * 0.12))
-        alpha = round(5 + 2.0 * (24 - i) * 0.25)
-        pygame.draw.circle(glow, (190, 180, 210, alpha), (r * 4, r * 4), rr)
-    surface.blit(glow, (center[0] - r * 4, center[1] - r * 4))
+    glow = _radial((r * 8, r * 8), (175, 170, 205), 70, 2.2)
+    surface.blit(glow, glow.get_rect(center=center))
     pygame.draw.circle(surface, (236, 228, 206), center, r)
     shade = pygame.Surface((r * 2, r * 2), pygame.SRCALPHA)
     rng = random.Random(11)
@@ -102,16 +116,34 @@ def _moon(surface: pygame.Surface, center: tuple[int, int], r: int) -> None:
 
 
 def _clouds(surface: pygame.Surface, w: int, h: int) -> None:
-    layer = pygame.Surface((w, h), pygame.SRCALPHA)
+    """Long thin streaks of cloud, soft at the edges (drawn small, then scaled up)."""
+    sw, sh = 96, 54
+    small = pygame.Surface((sw, sh), pygame.SRCALPHA)
     rng = random.Random(5)
-    for _ in range(26):
-        cx = rng.uniform(-0.1, 1.1) * w
-        cy = rng.uniform(0.12, 0.42) * h
-        cw = rng.uniform(0.12, 0.3) * w
-        ch = rng.uniform(0.008, 0.02) * h
-        pygame.draw.ellipse(layer, (14, 12, 26, rng.randint(60, 120)),
-                            pygame.Rect(round(cx - cw / 2), round(cy), round(cw), max(2, round(ch))))
-    surface.blit(layer, (0, 0))
+    for _ in range(16):
+        cx = rng.uniform(-0.1, 1.1) * sw
+        cy = rng.uniform(0.1, 0.42) * sh
+        cw = rng.uniform(0.15, 0.35) * sw
+        streak = pygame.Rect(round(cx - cw / 2), round(cy), round(cw), 1 + rng.randint(0, 1))
+        pygame.draw.ellipse(small, (16, 14, 30, rng.randint(50, 110)), streak)
+    mid = pygame.transform.gaussian_blur(pygame.transform.smoothscale(small, (sw * 6, sh * 6)), 3)
+    surface.blit(pygame.transform.smoothscale(mid, (w, h)), (0, 0))
+
+
+def _path(surface: pygame.Surface, house_x: int, w: int, h: int) -> None:
+    """A worn path winding up from the foreground to the porch, widening as it nears."""
+    left: list[tuple[float, float]] = []
+    right: list[tuple[float, float]] = []
+    top = _hill_y(house_x, w, h)
+    steps = 40
+    for i in range(steps + 1):
+        k = i / steps  # 0 at the porch, 1 at the bottom edge
+        y = top + (h - top) * k
+        x = house_x + w * (0.09 * math.sin(k * 3.4) - 0.12 * k)
+        half = w * (0.006 + 0.05 * k ** 1.5)
+        left.append((x - half, y))
+        right.append((x + half, y))
+    pygame.draw.polygon(surface, (23, 20, 30), left + right[::-1])
 
 
 def _tree(surface: pygame.Surface, base: tuple[int, int], height: int, rng: random.Random) -> None:
@@ -190,41 +222,34 @@ def _glow(size: tuple[int, int]) -> pygame.Surface:
     """A soft warm halo around a lit window, drawn once per window size."""
     w, h = size
     pad = max(w, h) * 2
-    glow = pygame.Surface((w + pad * 2, h + pad * 2), pygame.SRCALPHA)
-    steps = 10
-    for i in range(steps, 0, -1):
-        grow = round(pad * i / steps)
-        alpha = round(6 + 16 * (1 - i / steps))
-        pygame.draw.rect(glow, (*CANDLE, alpha),
-                         pygame.Rect(pad - grow, pad - grow, w + 2 * grow, h + 2 * grow),
-                         border_radius=grow)
-    return glow
+    return _radial((w + pad * 2, h + pad * 2), CANDLE, 95, 2.0)
 
 
 def _mist_band(w: int, h: int, seed: int, alpha: int) -> pygame.Surface:
-    """A soft band of mist that tiles horizontally (drawn twice side by side)."""
-    band = pygame.Surface((w, h), pygame.SRCALPHA)
+    """A soft band of mist that tiles horizontally (drawn twice side by side):
+    random puffs on a tiny surface, laid three times side by side, blurred and
+    scaled up; the middle copy is kept, so its two edges meet seamlessly."""
+    sw, sh = 32, 7
     rng = random.Random(seed)
-    count = 34
-    for i in range(count):
-        cx = (i + rng.uniform(0, 1)) / count * w
-        cw = rng.uniform(0.12, 0.28) * w
-        ch = rng.uniform(0.25, 0.6) * h
-        cy = rng.uniform(0.25, 0.75) * h
-        a = rng.randint(alpha // 3, alpha)
-        blob = pygame.Surface((round(cw), max(2, round(ch))), pygame.SRCALPHA)
-        for j in range(6, 0, -1):
-            k = j / 6
-            inner = pygame.Rect(0, 0, round(cw * k), max(1, round(ch * k)))
-            inner.center = (round(cw / 2), round(ch / 2))
-            pygame.draw.ellipse(blob, (150, 150, 175, round(a / 6)), inner)
-        for dx in (-w, 0, w):  # wrap around so the band tiles
-            band.blit(blob, (round(cx - cw / 2) + dx, round(cy - ch / 2)))
-    return band
+    small = pygame.Surface((sw, sh), pygame.SRCALPHA)
+    for x in range(sw):
+        for y in range(1, sh - 1):
+            edge = 1 - abs(y - (sh - 1) / 2) / ((sh - 1) / 2)
+            small.set_at((x, y), (150, 148, 172, round(alpha * edge * rng.uniform(0.15, 1.0))))
+    triple = pygame.Surface((sw * 3, sh), pygame.SRCALPHA)
+    for i in range(3):
+        triple.blit(small, (i * sw, 0))
+    k = 8
+    mid = pygame.transform.smoothscale(triple, (sw * 3 * k, sh * k))
+    mid = pygame.transform.gaussian_blur(mid, k // 2)
+    big = pygame.transform.smoothscale(mid, (w * 3, max(1, h)))
+    return big.subsurface(pygame.Rect(w, 0, w, max(1, h))).copy()
 
 
+@lru_cache(maxsize=2)
 def render_backdrop(size: tuple[int, int]) -> Backdrop:
-    """The night scene for a window size (the setup screen reuses it, darkened)."""
+    """The night scene for a window size (the setup screen reuses it, darkened);
+    kept for the last two sizes, so going back and forth draws it once."""
     w, h = max(1, size[0]), max(1, size[1])
     image = pygame.Surface((w, h))
     _gradient(image, [(0.0, SKY_TOP), (0.45, SKY_MID), (0.78, SKY_LOW), (1.0, SKY_LOW)])
@@ -243,6 +268,7 @@ def render_backdrop(size: tuple[int, int]) -> Backdrop:
     near = [(x, _hill_y(x, w, h)) for x in range(0, w + 6, 6)]
     pygame.draw.polygon(image, NEAR_HILL, [(0, h), *near, (w, h)])
     house_x = round(w * 0.7)
+    _path(image, house_x, w, h)
     windows = _house(image, (house_x, round(_hill_y(house_x, w, h)) + 2),
                      round(h * 0.3))
     tree_x = round(w * 0.5)
@@ -296,6 +322,13 @@ def draw_backdrop(surface: pygame.Surface, backdrop: Backdrop, time: float) -> N
         surface.blit(band, (offset, top))
 
 
+def fit_px(text: str, style: str, size: int, width: int) -> int:
+    """The largest font size up to `size` at which text fits `width`."""
+    while size > 8 and assets.font(style, size).size(text)[0] > width:
+        size -= 1
+    return size
+
+
 class TitleScene(Scene):
     def __init__(self, app: App):
         self.time = 0.0
@@ -315,8 +348,7 @@ class TitleScene(Scene):
 
     @staticmethod
     def _has_save() -> bool:
-        """Saved games in the window come later; until then Continue and Load wait."""
-        return False
+        return bool(saved_games())
 
     # ---- actions ------------------------------------------------------
     def _new_game(self) -> None:
@@ -330,10 +362,26 @@ class TitleScene(Scene):
         self.app.stack.push(SetupScene(self.app, solo=True))
 
     def _continue(self) -> None:
-        """Disabled until saves in the window exist."""
+        """Go on with the newest saved game."""
+        files = saved_games()
+        if files:
+            self._open(files[0])
 
     def _load(self) -> None:
-        """Disabled until saves in the window exist."""
+        """Choose one of the saved games, newest first."""
+        options = [(describe(p), lambda p=p: self._open(p)) for p in saved_games()[:8]]
+        options.append((t("title.load.back"), lambda: None))
+        self.app.stack.push(ChoiceOverlay(self.app, t("title.load.title"),
+                                          t("title.load.text"), options, cancel=lambda: None))
+
+    def _open(self, path: Path) -> None:
+        from game.ui.scenes.board import BoardScene
+
+        session, problem = open_saved(self.app.content, path)
+        if session is None:
+            self.app.notify(problem)
+            return
+        self.app.stack.replace(BoardScene(self.app, session))
 
     def _settings(self) -> None:
         from game.ui.scenes.settings import SettingsScene
@@ -353,18 +401,22 @@ class TitleScene(Scene):
         super().layout(size)
         app = self.app
         if self.backdrop is None or self.backdrop.image.get_size() != tuple(size):
-            self.backdrop = render_backdrop(size)
-        self.title_px = app.text_px(96)
+            self.backdrop = render_backdrop((size[0], size[1]))
         self.margin = app.px(80)
+        room = size[0] - 2 * self.margin
+        self.title_px = fit_px(t("app.title"), "display", app.px(96), round(size[0] * 0.58))
         self.title_pos = (self.margin, app.px(56))
+        self.tag_px = fit_px(t("title.tagline"), "italic", min(app.text_px(22), app.px(30)), room)
         self.tag_y = self.title_pos[1] + round(self.title_px * 1.05)
-        top = self.tag_y + app.text_px(22) * 2 + app.px(8)
-        bottom = size[1] - app.px(56)
+        self.hint_px = fit_px(t("title.hint"), "italic", min(app.text_px(16), app.px(24)), room)
+        top = self.tag_y + assets.font("italic", self.tag_px).get_linesize() + app.px(20)
+        bottom = (size[1] - app.px(24) - assets.font("italic", self.hint_px).get_linesize()
+                  - app.px(12))
         n = len(self.menu.buttons)
         gap = app.px(9)
         button_h = min(round(app.text_px(22) * 1.9), (bottom - top - gap * (n - 1)) // n)
         button_h = max(app.px(20), button_h)
-        self.button_px = max(8, min(app.text_px(22), round(button_h * 0.55)))
+        self.button_px = max(8, min(app.text_px(22), round(button_h * 0.6)))
         width = min(app.px(320), size[0] - 2 * self.margin)
         self.menu.layout_column((self.margin, top), width, button_h, gap)
 
@@ -390,7 +442,7 @@ class TitleScene(Scene):
                   theme.INK)
         draw_text(surface, title, (x, y), "display", self.title_px, theme.PARCHMENT)
         draw_text(surface, t("title.tagline"), (x + app.px(4), self.tag_y), "italic",
-                  app.text_px(22), theme.MUTED)
+                  self.tag_px, theme.MUTED)
         self.menu.draw(surface, self.button_px)
         draw_text(surface, t("title.hint"), (self.margin, self.size[1] - app.px(24)), "italic",
-                  app.text_px(16), theme.mix(theme.MUTED, theme.INK, 0.25), "bottomleft")
+                  self.hint_px, theme.mix(theme.MUTED, theme.INK, 0.25), "bottomleft")
