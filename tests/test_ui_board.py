@@ -115,7 +115,7 @@ def test_a_first_turn_by_mouse(app: App) -> None:
                                        buttons=(1, 0, 0))])
     legal = {o[3] for o in g.prompt.options}
     turns = 0
-    while board.rotation not in legal:  # turn the tile with right clicks until it fits
+    while board.hand.rotation not in legal:  # turn the tile with right clicks until it fits
         click(app, target, button=3)
         turns += 1
         assert turns <= 4
@@ -157,7 +157,7 @@ def test_the_same_turn_by_keyboard_only(app: App) -> None:
     settle(app, board)
     assert g.prompt.kind == "place"
     legal = {o[3] for o in g.prompt.options}
-    while board.rotation not in legal:
+    while board.hand.rotation not in legal:
         key(app, pygame.K_r)
     key(app, pygame.K_RETURN)
     dismiss_overlays(app, board, use_keys=True)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -19,6 +20,9 @@ from game.engine.house import world_doors
 from game.text import t
 from game.ui import assets, theme
 from game.ui.widgets import draw_text, render, veil
+
+if TYPE_CHECKING:
+    from game.ui.presenter import Walk
 
 TOKEN_IMAGES = ("below_collapsed", "vault_empty", "secret_passage", "secret_stairs",
                 "toy_monkey")
@@ -163,3 +167,32 @@ def draw_tokens(surface: pygame.Surface, game: Game, rid: str, rect: pygame.Rect
             pygame.draw.rect(surface, theme.ITEM, spot, border_radius=size // 4)
             draw_text(surface, kind[0].upper(), spot.center, "bold", size * 2 // 3, theme.INK,
                       "center")
+
+
+def draw_figures(surface: pygame.Surface, game: Game, floor: str, cam: Camera,
+                 view: pygame.Rect, walk: Walk | None, clock: float) -> None:
+    """Every explorer on this floor, the active one ringed, a walker on its way."""
+    st = game.state
+    by_room: dict[str, list[int]] = {}
+    for f in st.figures:
+        by_room.setdefault(f.room, []).append(f.seat)
+    radius = max(6, cam.tile // 9)
+    for rid, seats in by_room.items():
+        p = st.placements.get(rid)
+        if p is None or p.floor != floor:
+            continue
+        rect = cam.cell_rect(view, p.x, p.y)
+        for i, seat in enumerate(seats):
+            pos = token_spot(rect, i, len(seats))
+            if walk is not None and walk.seat == seat and walk.frm in st.placements:
+                q = st.placements[walk.frm]
+                if q.floor == floor:
+                    start = token_spot(cam.cell_rect(view, q.x, q.y), 0, 1)
+                    k = min(walk.time / walk.length, 1.0)
+                    k = k * k * (3 - 2 * k)
+                    pos = (start[0] + (pos[0] - start[0]) * k,
+                           start[1] + (pos[1] - start[1]) * k)
+            explorer = game.content.explorers[game.figure(seat).explorer]
+            name = t(f"explorer.{explorer.id}.name")
+            draw_explorer(surface, theme.hex_color(explorer.color), name[0], pos, radius,
+                          seat == st.turn.seat, clock)

@@ -29,10 +29,13 @@ DICE_PURPOSES_SHOWN = ("leave", "barrier", "vault", "collapse", "revolving_wall"
 
 @dataclass
 class Walk:
+    """A figure on its way from one room to the next."""
+
     seat: int
     frm: str
     to: str
     time: float = 0.0
+    length: float = WALK
 
 
 class Presenter:

@@ -24,16 +24,17 @@ from game.engine import (
     UseItem,
     UseRoom,
 )
-from game.engine.house import cell_toward, world_doors
+from game.engine.house import cell_toward
 from game.engine.rules.movement import room_exits, spaces_left
 from game.text import t
 from game.ui import hud, saved_games, theme
-from game.ui.house_view import Camera, draw_explorer, draw_room, draw_tile, draw_tokens, token_spot
-from game.ui.presenter import DROP, WALK, Presenter
+from game.ui.house_view import Camera, draw_figures, draw_room, draw_tokens
+from game.ui.presenter import DROP, Presenter
 from game.ui.scene import Scene
 from game.ui.scenes.choice import ChoiceOverlay
 from game.ui.scenes.handover import HandOver
 from game.ui.session import Session
+from game.ui.tile_in_hand import TileInHand
 from game.ui.widgets import Button, draw_text, panel
 
 if TYPE_CHECKING:
@@ -71,14 +72,12 @@ class BoardScene(Scene):
         self.mouse = (0, 0)
         self.drag: tuple[int, int] | None = None
         self.dragged = False
-        self.rotation = 0
-        self.place_index = 0
+        self.hand = TileInHand()
         self.bot_timer = 0.0
         self.prompt_seen: object = None
         self.last_human: int | None = None
         self.clock = 0.0
         self.ended = False
-        self.dragged_or_moved = False  # the mouse, not the keys, steers the tile in hand
         super().__init__(app)
         self.presenter.feed(session.recording.events[0] if not session.recording.actions
                             else [])
@@ -276,57 +275,24 @@ class BoardScene(Scene):
     def _start_placing(self) -> None:
         p = self.game.prompt
         assert p is not None
-        self.place_index = 0
-        first = p.options[0]
-        self.rotation = first[3]
-        self.floor = first[0]
+        self.floor, x, y = self.hand.start(p)
         self.overview = False
         cam = self.cams[self.floor]
-        cam.cx, cam.cy = float(first[1]), float(first[2])
+        cam.cx, cam.cy = float(x), float(y)
 
     def placing(self) -> bool:
         p = self.game.prompt
         return p is not None and p.kind == "place" and self.human_seat() is not None
 
-    def place_cells(self) -> list[tuple[int, int]]:
-        p = self.game.prompt
-        assert p is not None
-        cells: list[tuple[int, int]] = []
-        for o in p.options:
-            if (o[1], o[2]) not in cells:
-                cells.append((o[1], o[2]))
-        return cells
-
     def place_state(self) -> tuple[tuple[int, int] | None, bool, str]:
-        """Where the tile in hand would go, whether that is legal, and why not."""
-        p = self.game.prompt
-        assert p is not None
-        cam = self.cams[self.floor]
-        cells = self.place_cells()
-        cell: tuple[int, int] | None = cells[self.place_index % len(cells)]
-        if self.view.collidepoint(self.mouse) and self.dragged_or_moved:
-            mx, my = cam.to_cell(self.view, *self.mouse)
-            cell = (mx, my) if (mx, my) in cells else None
-        if cell is None:
-            return None, False, t("place.no_spot")
-        ok = any(o[1:4] == [cell[0], cell[1], self.rotation] for o in p.options)
-        if ok:
-            return cell, True, ""
-        facing = next(o[5] for o in p.options if (o[1], o[2]) == cell)
-        room = self.game.rooms[p.context["tile"]]
-        if facing not in world_doors(room, self.rotation):
-            return cell, False, t("place.no_door")
-        return cell, False, t("place.seals")
-
-    def rotate(self, step: int) -> None:
-        self.rotation = (self.rotation + step) % 4
+        return self.hand.state(self.game, self.cams[self.floor], self.view, self.mouse)
 
     def confirm_place(self) -> None:
         cell, ok, why = self.place_state()
         if cell is None or not ok:
             self.app.notify(why)
             return
-        self.act(PlaceTile(self.floor, cell[0], cell[1], self.rotation))
+        self.act(PlaceTile(self.floor, cell[0], cell[1], self.hand.rotation))
 
     # ---- input ---------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -339,7 +305,7 @@ class BoardScene(Scene):
             return True
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-            self.dragged_or_moved = True
+            self.hand.follow_mouse = True
             if self.drag is not None:
                 dx, dy = event.pos[0] - self.drag[0], event.pos[1] - self.drag[1]
                 if abs(dx) + abs(dy) > 4 or self.dragged:
@@ -359,7 +325,7 @@ class BoardScene(Scene):
             return True
         if event.type == pygame.MOUSEWHEEL:
             if self.placing():
-                self.rotate(-event.y)
+                self.hand.rotate(-event.y)
             else:
                 self.set_zoom(self.zoom + (1 if event.y > 0 else -1))
             return True
@@ -378,17 +344,16 @@ class BoardScene(Scene):
 
     def _placing_input(self, event: pygame.event.Event, intent: str | None) -> bool:
         if intent == "rotate":
-            self.rotate(1)
+            self.hand.rotate(1)
             return True
         if intent == "rotate_back":
-            self.rotate(-1)
+            self.hand.rotate(-1)
             return True
         if intent in ("left", "right", "up", "down"):
-            self.dragged_or_moved = False
-            self.place_index += 1 if intent in ("right", "down") else -1
+            self.hand.step_cell(1 if intent in ("right", "down") else -1)
             return True
         if intent == "confirm":
-            self.dragged_or_moved = False
+            self.hand.follow_mouse = False
             self.confirm_place()
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -571,9 +536,9 @@ class BoardScene(Scene):
         cues = theme.cues(self.app.settings.colorblind)
         if interactive:
             self._draw_targets(surface, floor, cam, view, cues)
-        self._draw_figures(surface, floor, cam, view)
+        draw_figures(surface, self.game, floor, cam, view, self.presenter.walk, self.clock)
         if interactive and self.placing() and floor == self.floor:
-            self._draw_tile_in_hand(surface, cam, view, cues)
+            self.hand.draw(surface, self.game, floor, cam, view, self.mouse, cues)
 
     def _draw_targets(self, surface: pygame.Surface, floor: str, cam: Camera,
                       view: pygame.Rect, cues: theme.Cues) -> None:
@@ -604,64 +569,6 @@ class BoardScene(Scene):
                 pygame.draw.circle(surface, cues.legal, badge.center, badge.width // 2)
                 draw_text(surface, str(len(target.path)), badge.center, "plain",
                           max(9, badge.width * 3 // 4), theme.INK, "center")
-
-    def _draw_figures(self, surface: pygame.Surface, floor: str, cam: Camera,
-                      view: pygame.Rect) -> None:
-        game = self.game
-        st = game.state
-        walk = self.presenter.walk
-        by_room: dict[str, list[int]] = {}
-        for f in st.figures:
-            by_room.setdefault(f.room, []).append(f.seat)
-        radius = max(6, cam.tile // 9)
-        for rid, seats in by_room.items():
-            p = st.placements.get(rid)
-            if p is None or p.floor != floor:
-                continue
-            rect = cam.cell_rect(view, p.x, p.y)
-            for i, seat in enumerate(seats):
-                pos = token_spot(rect, i, len(seats))
-                if walk is not None and walk.seat == seat and walk.frm in st.placements:
-                    q = st.placements[walk.frm]
-                    if q.floor == floor:
-                        start = token_spot(cam.cell_rect(view, q.x, q.y), 0, 1)
-                        k = min(walk.time / WALK, 1.0)
-                        k = k * k * (3 - 2 * k)
-                        pos = (start[0] + (pos[0] - start[0]) * k,
-                               start[1] + (pos[1] - start[1]) * k)
-                explorer = game.content.explorers[game.figure(seat).explorer]
-                draw_explorer(surface, theme.hex_color(explorer.color),
-                              narrate.explorer(game, seat)[0], pos, radius,
-                              seat == st.turn.seat, self.clock)
-
-    def _draw_tile_in_hand(self, surface: pygame.Surface, cam: Camera, view: pygame.Rect,
-                           cues: theme.Cues) -> None:
-        p = self.game.prompt
-        assert p is not None
-        room = self.game.rooms[p.context["tile"]]
-        cell, ok, _why = self.place_state()
-        for c in self.place_cells():
-            pygame.draw.rect(surface, cues.legal, cam.cell_rect(view, *c).inflate(-6, -6),
-                             width=1, border_radius=6)
-        if cell is not None:
-            rect = cam.cell_rect(view, *cell)
-        else:
-            rect = pygame.Rect(0, 0, cam.tile, cam.tile)
-            rect.center = self.mouse
-        draw_tile(surface, room, self.floor, self.rotation, rect, 235 if ok else 150)
-        color = cues.legal if ok else cues.illegal
-        pygame.draw.rect(surface, color, rect, width=4, border_radius=4)
-        mark = pygame.Rect(0, 0, rect.width // 4, rect.width // 4)
-        mark.topright = (rect.right - 6, rect.top + 6)
-        pygame.draw.circle(surface, color, mark.center, mark.width // 2)
-        a = mark.inflate(-mark.width // 2, -mark.width // 2)
-        if ok:  # a check mark
-            pygame.draw.lines(surface, theme.INK, False, [(a.left, a.centery),
-                                                          (a.centerx - 2, a.bottom),
-                                                          (a.right, a.top)], 3)
-        else:  # a cross
-            pygame.draw.line(surface, theme.INK, a.topleft, a.bottomright, 3)
-            pygame.draw.line(surface, theme.INK, a.bottomleft, a.topright, 3)
 
     def _draw_overview(self, surface: pygame.Surface) -> None:
         app = self.app
