@@ -78,7 +78,8 @@ def draw_hud(surface: pygame.Surface, app: App, game: Game, seat: int, rect: pyg
     draw_text(surface, player, (name_x, y + app.text_px(24)), "italic", app.text_px(15),
               theme.MUTED)
     st = game.state
-    moves = max(spaces_left(game, seat), 0) if st.turn.seat == seat else 0
+    moving = st.turn.seat == seat and not st.turn.movement_over
+    moves = max(spaces_left(game, seat), 0) if moving else 0
     status = t("hud.status", moves=moves, omens=st.omens_drawn, turn=st.turn.number)
     draw_text(surface, status, (name_x, y + app.text_px(44)), "body", app.text_px(14),
               theme.PARCHMENT)

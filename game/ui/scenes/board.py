@@ -502,8 +502,8 @@ class BoardScene(Scene):
         if self.session.waiting_for_bot():
             text = t("board.bot_thinking", who=narrate.explorer(self.game, p.seat))
         elif self.placing():
-            cell, ok, why = self.place_state()
-            text = t("place.hint") if ok or cell is None else why
+            _cell, ok, why = self.place_state()
+            text = t("place.hint") if ok else why
         else:
             text = narrate.prompt(self.game)
         size = app.text_px(17)

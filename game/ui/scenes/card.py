@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 SLIDE = 0.35
 FLIP = 0.3
-AUTO_CLOSE = 4.5
+AUTO_CLOSE = 3.0
 
 
 def draw_card(surface: pygame.Surface, app: App, card: CardDef, rect: pygame.Rect) -> None:
@@ -71,7 +71,7 @@ class CardOverlay(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         intent = self.app.intents.of(event)
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or \
-                intent in ("confirm", "cancel"):
+                intent in ("confirm", "cancel", "menu"):
             if self.time * self.app.settings.animation_speed < SLIDE + FLIP:
                 self.time = (SLIDE + FLIP) / self.app.settings.animation_speed
             else:

@@ -50,7 +50,7 @@ class DiceOverlay(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         intent = self.app.intents.of(event)
         clicked = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-        if clicked or intent in ("confirm", "cancel"):
+        if clicked or intent in ("confirm", "cancel", "menu"):
             if self.landed:
                 self._finish()
             else:
@@ -105,8 +105,9 @@ class DiceOverlay(Scene):
                 draw_text(surface, str(sum(faces)),
                           (w // 2 + span // 2 + gap * 2, y0 + app.text_px(30) + die // 2),
                           "bold", app.text_px(54), theme.ITEM, "midleft")
-        draw_text(surface, self.caption, (w // 2, top + row_h * len(self.rows) + gap), "body",
-                  app.text_px(22), theme.PARCHMENT, "midtop")
+        if self.landed:  # the sentence tells the total: not before the dice show it
+            draw_text(surface, self.caption, (w // 2, top + row_h * len(self.rows) + gap),
+                      "body", app.text_px(22), theme.PARCHMENT, "midtop")
 
     @staticmethod
     def _die(surface: pygame.Surface, face: int, center: tuple[int, int], size: int,
