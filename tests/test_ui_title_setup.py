@@ -348,3 +348,47 @@ def test_arrows_reach_every_control(app: App, solo: bool) -> None:
                 todo.append(scene.focus)
     missing = [scene.controls[i].key for i in wanted - seen]
     assert not missing
+
+
+def test_continue_and_load_open_a_saved_game(app: App) -> None:
+    from game.ui import saved_games
+    from game.ui.scenes.board import BoardScene
+    from game.ui.scenes.choice import ChoiceOverlay
+    from game.ui.session import Seat, Session
+
+    seats = [Seat("Ann", True, "ingrid_solberg"), Seat("Bot 2", False, "amara_nwosu"),
+             Seat("Bo", True, "rafael_duarte")]
+    session = Session(app.content, seats, seed=8, today=(2, 2))
+    for _ in range(12):
+        p = session.game.prompt
+        session.submit(session.game.legal_actions(p.seat)[0])
+    saved_games.write(session)
+    scene = title(app)
+    continue_button = next(b for b in scene.menu.buttons if b.action == scene._continue)
+    assert continue_button.enabled
+    press(app, click(continue_button.rect.center))
+    board = app.stack.top
+    assert isinstance(board, BoardScene)
+    assert board.game.state == session.game.state
+    assert board.session.seats == seats
+
+    scene = title(app)  # Load lists the saves; choosing one opens it
+    load = next(b for b in scene.menu.buttons if b.action == scene._load)
+    press(app, click(load.rect.center))
+    chooser = app.stack.top
+    assert isinstance(chooser, ChoiceOverlay)
+    press(app, click(chooser.menu.buttons[0].rect.center))
+    assert isinstance(app.stack.top, BoardScene)
+
+
+def test_a_damaged_save_gets_one_line_and_the_title_stays(app: App) -> None:
+    from game.ui import saved_games
+
+    folder = saved_games.saves_dir()
+    folder.mkdir(parents=True)
+    (folder / "manual.json").write_text('{"format": 1, "cont')
+    scene = title(app)
+    continue_button = next(b for b in scene.menu.buttons if b.action == scene._continue)
+    press(app, click(continue_button.rect.center))
+    assert app.stack.top is scene
+    assert app.notices and "manual.json" in app.notices[-1][0]
