@@ -30,6 +30,7 @@ DEFAULT_KEYS: dict[str, list[str]] = {
     "right": ["right", "d"],
     "end_turn": ["t"],
     "log": ["l"],
+    "fast": ["f"],
 }
 
 

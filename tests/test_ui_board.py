@@ -241,3 +241,38 @@ def test_a_monkey_at_the_keyboard_and_mouse_breaks_nothing(app: App) -> None:
         if not app.stack.scenes:
             break
     assert board.game.state.actions > 0  # the monkey did play
+
+
+def test_fast_forward_and_a_gamepad_stick(app: App) -> None:
+    board = board_for(app)
+    settle(app, board)
+    key(app, pygame.K_f)
+    assert board.fast
+    cam = board.cams[board.floor]
+    before = cam.cx
+    frames(app, 30, [pygame.event.Event(pygame.JOYAXISMOTION, axis=0, value=1.0,
+                                        instance_id=0, joy=0)])
+    assert cam.cx > before + 1
+    frames(app, 1, [pygame.event.Event(pygame.JOYAXISMOTION, axis=0, value=0.1,
+                                       instance_id=0, joy=0)])
+    assert board.stick == (0.0, 0.0)  # inside the dead zone
+    key(app, pygame.K_f)
+    assert not board.fast
+
+
+def test_bots_play_to_the_haunt_and_the_reveal_sums_up(app: App) -> None:
+    from game.ui.scenes.haunt import HauntReveal
+
+    board = board_for(app, humans=0)
+    board.fast = True
+    app.settings.bot_speed = 4.0
+    for _ in range(20000):
+        app.step(FRAME, [])
+        if isinstance(app.stack.top, HauntReveal):
+            break
+    reveal = app.stack.top
+    assert isinstance(reveal, HauntReveal)
+    assert board.overview  # the house as built
+    deeds = reveal.deeds()
+    assert len(deeds) == 3 and all("room(s) found" in line for line in deeds)
+    assert board.game.state.phase == "haunt"

@@ -42,6 +42,8 @@ if TYPE_CHECKING:
 
 SECRET_TOPICS = ("search_pick",)  # choices whose options only the chooser may see (R10)
 BOT_DELAY = 0.45
+FAST = 5.0
+STICK_DEAD = 0.25
 ZOOMS = (56, 72, 96, 120, 150, 190, 240)
 
 
@@ -78,6 +80,8 @@ class BoardScene(Scene):
         self.last_human: int | None = None
         self.clock = 0.0
         self.ended = False
+        self.fast = False  # fast-forward through bot turns
+        self.stick = (0.0, 0.0)  # a gamepad stick pans the board
         super().__init__(app)
         self.presenter.feed(session.recording.events[0] if not session.recording.actions
                             else [])
@@ -238,6 +242,7 @@ class BoardScene(Scene):
         from game.ui.scenes.haunt import HauntReveal
 
         self.ended = True
+        self.overview = True  # the house as built, behind the reveal
         self.app.push(HauntReveal(self.app, self))
 
     def _ask(self) -> None:
@@ -316,6 +321,14 @@ class BoardScene(Scene):
                         cam.cy -= dy / cam.tile
                     self.drag = event.pos
             return False
+        if event.type == pygame.JOYAXISMOTION and event.axis in (0, 1):
+            value = event.value if abs(event.value) > STICK_DEAD else 0.0
+            self.stick = (value, self.stick[1]) if event.axis == 0 else (self.stick[0], value)
+            return True
+        if intent == "fast":
+            self.fast = not self.fast
+            self.app.notify(t("board.fast_on") if self.fast else t("board.fast_off"), 2.0)
+            return True
         if intent in ("next_floor", "prev_floor"):
             i = FLOORS.index(self.floor) + (1 if intent == "next_floor" else -1)
             self.show_floor(FLOORS[i % len(FLOORS)])
@@ -436,13 +449,17 @@ class BoardScene(Scene):
     # ---- the frame -----------------------------------------------------------
     def update(self, dt: float) -> None:
         self.clock += dt
-        self.presenter.update(dt)
+        cam = self.cams[self.floor]
+        cam.cx += self.stick[0] * dt * 4
+        cam.cy += self.stick[1] * dt * 4
+        fast = FAST if self.fast and self.session.waiting_for_bot() else 1.0
+        self.presenter.update(dt * fast)
         if self.ended or self.app.stack.top is not self or not self.presenter.idle:
             return
         if self.game.prompt is None:
             return
         if self.session.waiting_for_bot():
-            self.bot_timer += dt * self.app.settings.bot_speed
+            self.bot_timer += dt * self.app.settings.bot_speed * fast
             if self.bot_timer >= BOT_DELAY:
                 self.bot_timer = 0.0
                 self.presenter.feed(self.session.bot_move())

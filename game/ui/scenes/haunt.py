@@ -31,6 +31,20 @@ class HauntReveal(Scene):
         self.menu = Menu([Button(t("haunt.to_title"), self._to_title)])
         super().__init__(app)
 
+    def deeds(self) -> list[str]:
+        """Who did what: rooms found and cards drawn by each explorer."""
+        game = self.board.game
+        rooms = dict.fromkeys(range(len(game.state.figures)), 0)
+        cards = dict.fromkeys(range(len(game.state.figures)), 0)
+        for batch in self.board.session.recording.events:
+            for e in batch:
+                if e.kind == "tile_drawn" and e.data.get("mode") != "move_room":
+                    rooms[e.data["who"]] += 1
+                elif e.kind == "card_drawn":
+                    cards[e.data["who"]] += 1
+        return [t("haunt.deeds", who=narrate.explorer(game, s), rooms=rooms[s], cards=cards[s])
+                for s in rooms]
+
     def _to_title(self) -> None:
         from game.ui.scenes.title import TitleScene
 
@@ -78,6 +92,7 @@ class HauntReveal(Scene):
               omen=narrate.card(haunt["omen"]), room=narrate.room(haunt["room"])),
             t("haunt.summary", turns=game.state.turn.number,
               rooms=len(game.state.placements), omens=game.state.omens_drawn),
+            *self.deeds(),
             t("haunt.coming"),
         ]
         y = card.bottom + app.px(24)
