@@ -17,6 +17,23 @@ def render(text: str, style: str, size: int, color: theme.Color) -> pygame.Surfa
     return assets.font(style, size).render(text, True, color)
 
 
+def fit(text: str, style: str, size: int, width: int) -> str:
+    """Shorten text with an ellipsis until it fits `width` (keeping one letter)."""
+    f = assets.font(style, size)
+    if f.size(text)[0] <= width:
+        return text
+    while len(text) > 1 and f.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
+def fit_size(text: str, style: str, size: int, width: int) -> int:
+    """The largest font size up to `size` at which text fits `width`."""
+    while size > 8 and assets.font(style, size).size(text)[0] > width:
+        size -= 1
+    return size
+
+
 def wrap(text: str, style: str, size: int, width: int) -> list[str]:
     """Break text into lines that fit `width` by the font's own measure."""
     f = assets.font(style, size)
@@ -93,10 +110,7 @@ class Button:
         edge = theme.ITEM if lit else theme.MUTED
         pygame.draw.rect(surface, edge, self.rect, width=3 if focused else 2, border_radius=8)
         color = theme.PARCHMENT if self.enabled else theme.mix(theme.MUTED, theme.INK, 0.4)
-        label = self.label
-        f = assets.font("body", size)
-        while f.size(label)[0] > self.rect.width - 16 and len(label) > 4:
-            label = label[:-2].rstrip() + "…" if not label.endswith("…") else label[:-2] + "…"
+        label = fit(self.label, "body", size, self.rect.width - 16)
         draw_text(surface, label, self.rect.center, "body", size, color, "center")
 
 

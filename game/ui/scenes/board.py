@@ -16,6 +16,7 @@ from game.engine import (
     DropItem,
     EndTurn,
     Explore,
+    Game,
     GiveItem,
     IllegalAction,
     Move,
@@ -90,7 +91,7 @@ class BoardScene(Scene):
             self.follow(p.seat)
 
     @property
-    def game(self):
+    def game(self) -> Game:
         return self.session.game
 
     # ---- layout -----------------------------------------------------------

@@ -1,0 +1,292 @@
+"""The rows of the settings screen: what each kind holds (a toggle, a slider, a
+stepper of fixed values, a key binding, a button, a gamepad button shown for
+reference), how its control sits in the row, and how it is drawn.
+
+`RowWidgets` is mixed into SettingsScene (game/ui/scenes/settings.py): it reads
+the scene's app, text size, focus, hover, the key being listened for and the
+time, and the rows that SettingsScene._layout_rows places.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.text import has, t
+from game.ui import assets, theme
+from game.ui.widgets import Button, draw_text, fit
+
+SPEEDS = (0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0, 4.0)
+TEXT_SIZES = (0.75, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75)
+STEPS = {"animation_speed": SPEEDS, "bot_speed": SPEEDS, "text_size": TEXT_SIZES}
+# Gamepad buttons as the game reads them (game/ui/input.py), shown for reference.
+PAD = (("a", "round"), ("b", "round"), ("x", "round"), ("y", "round"),
+       ("lb_rb", "bumper"), ("start", "bumper"), ("dpad", "cross"))
+
+
+def key_label(name: str) -> str:
+    """How a pygame key name is shown to the player."""
+    if has(f"key.{name}"):
+        return t(f"key.{name}")
+    if len(name) == 1:
+        return name.upper()
+    return name.title()
+
+
+@dataclass
+class Row:
+    kind: str  # toggle, slider, stepper, bind, button, info
+    key: str  # a settings field, an intent, a button id or a pad button
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    control: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    minus: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    plus: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+
+    @property
+    def focusable(self) -> bool:
+        return True  # info rows too, so the keyboard can scroll to them
+
+
+class RowWidgets:
+    """How each row of SettingsScene is laid out and drawn (see the module's note)."""
+
+    def _layout_control(self, row: Row) -> None:
+        app = self.app
+        r = row.rect
+        pad = app.px(14)
+        if row.kind == "button":
+            row.control = pygame.Rect(0, 0, min(r.width - 2 * pad, max(app.px(260),
+                                      self.text * 12)), r.height - app.px(6))
+            row.control.center = r.center
+            return
+        if row.kind == "info":
+            cap_w = max(self.text * 4, app.px(72))
+            row.control = pygame.Rect(r.left + pad, r.top + app.px(4), cap_w,
+                                      r.height - app.px(8))
+            return
+        control_w = round(r.width * (0.5 if row.kind == "bind" else 0.52))
+        row.control = pygame.Rect(r.right - pad - control_w, r.top, control_w, r.height)
+        if row.kind == "stepper":
+            arrow = r.height - app.px(12)
+            value_w = assets.font("body", self.text).size("100%")[0] + app.px(14)
+            row.minus = pygame.Rect(row.control.left, 0, arrow, arrow)
+            row.plus = pygame.Rect(row.control.right - value_w - arrow - app.px(8), 0, arrow,
+                                   arrow)
+            row.minus.centery = row.plus.centery = r.centery
+
+    def _label(self, row: Row) -> str:
+        if row.kind == "bind":
+            return t(f"settings.intent.{row.key}")
+        if row.kind == "info":
+            return t(f"settings.pad.{row.key}.does")
+        return t(f"settings.{row.key}")
+
+    def _value_text(self, row: Row) -> str:
+        s = self.app.settings
+        value = getattr(s, row.key)
+        if row.kind == "toggle":
+            return t("settings.on") if value else t("settings.off")
+        if row.kind == "slider" or row.key == "text_size":
+            return t("settings.percent", value=round(value * 100))
+        return t("settings.times", value=f"{value:g}")
+
+    def _step_index(self, row: Row) -> int:
+        values = STEPS[row.key]
+        value = getattr(self.app.settings, row.key)
+        return min(range(len(values)), key=lambda i: abs(values[i] - value))
+
+    def _slider_track(self, row: Row) -> pygame.Rect:
+        value_w = assets.font("body", self.text).size("100%")[0] + self.app.px(14)
+        c = row.control
+        return pygame.Rect(c.left + self.app.px(10), c.centery - self.app.px(3),
+                           c.width - value_w - self.app.px(28), self.app.px(6))
+
+    def _segments(self, row: Row) -> list[pygame.Rect]:
+        values = STEPS[row.key]
+        gap = self.app.px(4)
+        left = row.minus.right + self.app.px(8)
+        right = row.plus.left - self.app.px(8)
+        n = len(values)
+        seg_w = max(2, (right - left - gap * (n - 1)) // n)
+        h = self.app.px(12)
+        return [pygame.Rect(left + i * (seg_w + gap), row.rect.centery - h // 2, seg_w, h)
+                for i in range(n)]
+
+    def _draw_row(self, surface: pygame.Surface, index: int, row: Row,
+                  shift: tuple[int, int]) -> None:
+        app = self.app
+        rect = row.rect.move(*shift)
+        focused = index == self.focus
+        if focused or index == self.hover:
+            pygame.draw.rect(surface, theme.INK_3, rect, border_radius=app.px(8))
+        if focused:
+            pygame.draw.rect(surface, theme.ITEM, rect, width=max(1, app.px(2)),
+                             border_radius=app.px(8))
+        control = row.control.move(*shift)
+        pad = app.px(14)
+        if row.kind == "button":
+            button = Button(t("settings.keys.reset"), lambda: None, control)
+            button.draw(surface, self.text, focused, False)
+            return
+        if row.kind == "info":
+            self._draw_pad_glyph(surface, row.key, control)
+            label = fit(self._label(row), "body", self.text,
+                        rect.right - control.right - 2 * pad)
+            draw_text(surface, label, (control.right + pad, rect.centery), "body", self.text,
+                      theme.PARCHMENT, "midleft")
+            return
+        label_w = control.left - rect.left - 2 * pad
+        label = fit(self._label(row), "body", self.text, label_w)
+        draw_text(surface, label, (rect.left + pad, rect.centery), "body", self.text,
+                  theme.PARCHMENT, "midleft")
+        if row.kind == "toggle":
+            self._draw_toggle(surface, row, control)
+        elif row.kind == "slider":
+            self._draw_slider(surface, row, control, shift)
+        elif row.kind == "stepper":
+            self._draw_stepper(surface, row, control, shift, focused)
+        elif row.kind == "bind":
+            self._draw_keys(surface, row, control)
+
+    def _draw_toggle(self, surface: pygame.Surface, row: Row, control: pygame.Rect) -> None:
+        app = self.app
+        on = bool(getattr(self.app.settings, row.key))
+        h = round(control.height * 0.56)
+        track = pygame.Rect(control.left + app.px(10), 0, round(h * 1.9), h)
+        track.centery = control.centery
+        pygame.draw.rect(surface, theme.mix(theme.ITEM, theme.INK, 0.35) if on else theme.INK,
+                         track, border_radius=h // 2)
+        pygame.draw.rect(surface, theme.ITEM if on else theme.MUTED, track,
+                         width=max(1, app.px(2)), border_radius=h // 2)
+        knob_r = h // 2 - app.px(4)
+        knob_x = track.right - h // 2 if on else track.left + h // 2
+        pygame.draw.circle(surface, theme.PARCHMENT if on else theme.MUTED,
+                           (knob_x, track.centery), max(2, knob_r))
+        draw_text(surface, self._value_text(row), (track.right + app.px(14), control.centery),
+                  "body", self.text, theme.PARCHMENT if on else theme.MUTED, "midleft")
+
+    def _draw_slider(self, surface: pygame.Surface, row: Row, control: pygame.Rect,
+                     shift: tuple[int, int]) -> None:
+        app = self.app
+        track = self._slider_track(row).move(*shift)
+        value = float(getattr(self.app.settings, row.key))
+        pygame.draw.rect(surface, theme.INK, track.inflate(0, app.px(2)),
+                         border_radius=app.px(3))
+        filled = track.copy()
+        filled.width = round(track.width * value)
+        pygame.draw.rect(surface, theme.ITEM, filled, border_radius=app.px(3))
+        pygame.draw.rect(surface, theme.MUTED, track.inflate(0, app.px(2)), width=1,
+                         border_radius=app.px(3))
+        knob = (track.left + filled.width, track.centery)
+        knob_r = max(app.px(8), round(self.text * 0.42))
+        pygame.draw.circle(surface, theme.PARCHMENT, knob, knob_r)
+        pygame.draw.circle(surface, theme.INK, knob, knob_r, width=max(1, app.px(2)))
+        draw_text(surface, self._value_text(row), (control.right, control.centery), "body",
+                  self.text, theme.PARCHMENT, "midright")
+
+    def _draw_stepper(self, surface: pygame.Surface, row: Row, control: pygame.Rect,
+                      shift: tuple[int, int], focused: bool) -> None:
+        app = self.app
+        index = self._step_index(row)
+        values = STEPS[row.key]
+        for rect, direction, enabled in ((row.minus.move(*shift), -1, index > 0),
+                                         (row.plus.move(*shift), 1, index < len(values) - 1)):
+            pygame.draw.rect(surface, theme.INK_2 if enabled else theme.INK, rect,
+                             border_radius=app.px(6))
+            pygame.draw.rect(surface, theme.ITEM if enabled and focused else theme.MUTED, rect,
+                             width=1, border_radius=app.px(6))
+            cx, cy = rect.center
+            s = rect.width // 4
+            points = [(cx - s // 2 * direction - s // 4 * direction, cy - s),
+                      (cx + s * direction - s // 4 * direction, cy),
+                      (cx - s // 2 * direction - s // 4 * direction, cy + s)]
+            color = theme.PARCHMENT if enabled else theme.mix(theme.MUTED, theme.INK, 0.5)
+            pygame.draw.polygon(surface, color, points)
+        for i, seg in enumerate(self._segments(row)):
+            seg = seg.move(*shift)
+            lit = i <= index
+            pygame.draw.rect(surface, theme.ITEM if lit else theme.INK, seg,
+                             border_radius=app.px(3))
+            if i == index:
+                pygame.draw.rect(surface, theme.PARCHMENT, seg.inflate(app.px(2), app.px(6)),
+                                 width=max(1, app.px(2)), border_radius=app.px(3))
+            elif not lit:
+                pygame.draw.rect(surface, theme.mix(theme.MUTED, theme.INK, 0.4), seg, width=1,
+                                 border_radius=app.px(3))
+        draw_text(surface, self._value_text(row), (control.right, control.centery), "body",
+                  self.text, theme.PARCHMENT, "midright")
+
+    def _keycap(self, surface: pygame.Surface, text: str, left: int, centery: int,
+                max_w: int, first: bool) -> int:
+        """A key drawn as a small cap; returns its right edge."""
+        app = self.app
+        size = round(self.text * 0.85)
+        label = fit(text, "bold", size, max_w - app.px(16))
+        tw = assets.font("bold", size).size(label)[0]
+        cap = pygame.Rect(left, 0, tw + app.px(18), round(size * 1.55))
+        cap.centery = centery
+        pygame.draw.rect(surface, theme.INK, cap.move(0, app.px(2)), border_radius=app.px(5))
+        pygame.draw.rect(surface, theme.INK_3 if first else theme.INK_2, cap,
+                         border_radius=app.px(5))
+        pygame.draw.rect(surface, theme.ITEM if first else theme.MUTED, cap, width=1,
+                         border_radius=app.px(5))
+        draw_text(surface, label, cap.center, "bold", size,
+                  theme.PARCHMENT if first else theme.MUTED, "center")
+        return cap.right
+
+    def _draw_keys(self, surface: pygame.Surface, row: Row, control: pygame.Rect) -> None:
+        app = self.app
+        if self.listening == row.key:
+            pulse = 0.5 + 0.5 * abs(((self.time * 1.5) % 2) - 1)
+            color = theme.mix(theme.MUTED, theme.ITEM, pulse)
+            text = fit(t("settings.keys.press"), "italic", self.text, control.width)
+            draw_text(surface, text, (control.left, control.centery), "italic", self.text,
+                      color, "midleft")
+            return
+        names = self.app.settings.keys.get(row.key, [])
+        if not names:
+            draw_text(surface, t("settings.keys.none"), (control.left, control.centery),
+                      "italic", self.text, theme.MUTED, "midleft")
+            return
+        x = control.left
+        gap = app.px(8)
+        for i, name in enumerate(names):
+            room = control.right - x
+            if room < self.text * 2:
+                break
+            x = self._keycap(surface, key_label(name), x, control.centery, room, i == 0) + gap
+
+    def _draw_pad_glyph(self, surface: pygame.Surface, name: str,
+                        rect: pygame.Rect) -> None:
+        app = self.app
+        shape = dict(PAD)[name]
+        label = t(f"settings.pad.{name}")
+        size = round(self.text * 0.85)
+        if shape == "round":
+            r = rect.height // 2
+            centre = (rect.left + r + app.px(4), rect.centery)
+            pygame.draw.circle(surface, theme.INK, centre, r)
+            pygame.draw.circle(surface, theme.ITEM, centre, r, width=max(1, app.px(2)))
+            draw_text(surface, label, centre, "bold", size, theme.PARCHMENT, "center")
+        elif shape == "bumper":
+            tw = assets.font("bold", size).size(label)[0] + app.px(18)
+            cap = pygame.Rect(rect.left, rect.top, min(rect.width, tw), rect.height)
+            pygame.draw.rect(surface, theme.INK, cap, border_radius=rect.height // 2)
+            pygame.draw.rect(surface, theme.ITEM, cap, width=max(1, app.px(2)),
+                             border_radius=rect.height // 2)
+            draw_text(surface, fit(label, "bold", size, cap.width - app.px(8)), cap.center,
+                      "bold", size, theme.PARCHMENT, "center")
+        else:
+            s = rect.height
+            arm = max(3, s // 3)
+            cx, cy = rect.left + s // 2 + app.px(4), rect.centery
+            for r in (pygame.Rect(cx - arm // 2, cy - s // 2, arm, s),
+                      pygame.Rect(cx - s // 2, cy - arm // 2, s, arm)):
+                pygame.draw.rect(surface, theme.INK, r, border_radius=app.px(2))
+            for r in (pygame.Rect(cx - arm // 2, cy - s // 2, arm, s),
+                      pygame.Rect(cx - s // 2, cy - arm // 2, s, arm)):
+                pygame.draw.rect(surface, theme.ITEM, r, width=max(1, app.px(2)),
+                                 border_radius=app.px(2))
+            pygame.draw.rect(surface, theme.INK, (cx - arm // 2 + 1, cy - arm // 2 + 1,
+                                                  arm - 2, arm - 2))
