@@ -14,7 +14,7 @@ from functools import cache
 
 from game.content.loader import load
 from game.content.types import Content
-from game.engine import Game, Setup
+from game.engine import Event, Explore, Game, PlaceTile, Setup
 from game.engine.state import Placement, Prompt
 
 TWO = ("ingrid_solberg", "amara_nwosu")  # two explorers from different cards
@@ -114,3 +114,35 @@ def prompt(g: Game) -> Prompt:
 
 def kinds(events) -> list[str]:
     return [e.kind for e in events]
+
+
+# ---- drawing cards by discovering a room ------------------------------------------
+DRAW_ROOM = {"omen": "drawing_room", "event": "ballroom", "item": "billiard_room"}
+
+
+def game_drawing(card: str, *, stack: Iterable[str] = (),
+                 decks: dict[str, Iterable[str]] | None = None) -> Game:
+    """A game whose next discovery (east or west of the Entrance Hall) draws `card`."""
+    deck = content().cards[card].deck
+    return make_game(stack=[DRAW_ROOM[deck], *stack], decks={deck: [card], **(decks or {})})
+
+
+def discover(g: Game, direction: str = "E") -> list[Event]:
+    """Explore through a door and place the tile (first offered orientation)."""
+    events = list(g.submit(Explore(direction)))
+    p = prompt(g)
+    assert p.kind == "place"
+    events += g.submit(PlaceTile(*p.options[0][:4]))
+    return events
+
+
+def of(events: Iterable[Event], kind: str) -> list[dict]:
+    return [e.data for e in events if e.kind == kind]
+
+
+def rolls(events: Iterable[Event], purpose: str | None = None) -> list[dict]:
+    return [d for d in of(events, "dice") if purpose is None or d.get("purpose") == purpose]
+
+
+def markers(g: Game, seat: int = 0) -> dict[str, int]:
+    return dict(g.figure(seat).traits)

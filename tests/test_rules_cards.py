@@ -14,30 +14,33 @@ from game.engine.actions import (
     Choose,
     DropItem,
     EndTurn,
-    Explore,
     GiveItem,
     Move,
     PickUpItem,
-    PlaceTile,
     UseItem,
     UseRoom,
 )
 from game.engine.errors import IllegalAction
 from game.engine.state import Token
 from tests.helpers import (
+    DRAW_ROOM,
     content,
     dice,
+    discover,
+    game_drawing,
     give,
     make_game,
+    markers,
+    of,
     place,
     prompt,
     put,
+    rolls,
     set_trait,
     turn_seat,
 )
 
 # A ground-floor room with each deck's symbol that fits east of the Entrance Hall.
-DRAW_ROOM = {"omen": "drawing_room", "event": "ballroom", "item": "billiard_room"}
 TRAITS = ["might", "speed", "knowledge", "sanity"]
 GROUND_START = ["entrance_hall", "foyer", "grand_staircase"]
 
@@ -47,35 +50,8 @@ def deck_of(card: str) -> str:
     return content().cards[card].deck
 
 
-def game_drawing(card: str, *, stack=(), decks=None):
-    """A game whose next discovery east of the Entrance Hall draws `card`."""
-    deck = deck_of(card)
-    return make_game(stack=[DRAW_ROOM[deck], *stack], decks={deck: [card], **(decks or {})})
-
-
-def discover(g, direction: str = "E"):
-    """Explore through a door and place the tile (first offered orientation)."""
-    events = list(g.submit(Explore(direction)))
-    p = prompt(g)
-    assert p.kind == "place"
-    events += g.submit(PlaceTile(*p.options[0][:4]))
-    return events
-
-
-def of(events, kind: str) -> list[dict]:
-    return [e.data for e in events if e.kind == kind]
-
-
-def rolls(events, purpose: str | None = None) -> list[dict]:
-    return [d for d in of(events, "dice") if purpose is None or d.get("purpose") == purpose]
-
-
 def idx(g, seat: int, trait: str) -> int:
     return g.figure(seat).traits[trait]
-
-
-def markers(g, seat: int) -> dict[str, int]:
-    return dict(g.figure(seat).traits)
 
 
 def start_index(g, seat: int, trait: str) -> int:

@@ -13,7 +13,6 @@ from game.engine.actions import (
     AssignDamage,
     Choose,
     EndTurn,
-    Explore,
     PlaceTile,
     UseItem,
     UseRoom,
@@ -22,43 +21,21 @@ from game.engine.errors import IllegalAction
 from tests.helpers import (
     content,
     dice,
+    discover,
+    game_drawing,
     give,
     make_game,
+    markers,
+    of,
     place,
     prompt,
+    rolls,
     set_trait,
     trait_value,
     turn_seat,
 )
 
-DRAW_ROOM = {"omen": "drawing_room", "event": "ballroom", "item": "billiard_room"}
-
-
 # ---- helpers -------------------------------------------------------------------
-def game_drawing(card: str, *, stack=(), decks=None):
-    """A game whose next discovery (east or west of the Entrance Hall) draws `card`."""
-    deck = content().cards[card].deck
-    return make_game(stack=[DRAW_ROOM[deck], *stack], decks={deck: [card], **(decks or {})})
-
-
-def discover(g, direction: str = "E"):
-    events = list(g.submit(Explore(direction)))
-    p = prompt(g)
-    assert p.kind == "place"
-    events += g.submit(PlaceTile(*p.options[0][:4]))
-    return events
-
-
-def of(events, kind: str) -> list[dict]:
-    return [e.data for e in events if e.kind == kind]
-
-
-def rolls(events, purpose: str | None = None) -> list[dict]:
-    return [d for d in of(events, "dice") if purpose is None or d.get("purpose") == purpose]
-
-
-def markers(g, seat: int = 0) -> dict[str, int]:
-    return dict(g.figure(seat).traits)
 
 
 def track(g, seat: int, trait: str) -> tuple[int, ...]:

@@ -124,23 +124,29 @@ def roll(game: Game, eff: Effect) -> None:
     seat = eff["who"]
     if eff.get("key"):
         game.state.turn.rolls.append(eff["key"])
-    if "trait" in eff and not eff.get("no_saved"):
-        saved = saved_result_card(game, seat)
-        if saved:
-            total = game.state.card_state[saved]["saved"]
-            game.ask(seat, "choose", ["use_saved", "roll"], topic="saved_roll", card=saved,
-                     total=total, then={
-                         "use_saved": [{"do": "use_saved_roll", "card": saved, "who": seat,
-                                        "roll": eff}],
-                         "roll": [{**eff, "no_saved": True}],
-                     })
-            return
+    if "trait" in eff and offer_saved(game, eff, {"do": "use_saved_roll", "roll": eff}):
+        return
     count = value(game, seat, eff["trait"]) if "trait" in eff else eff["dice"]
     faces = game.dice(count)
     total = sum(faces)
     game.emit("dice", who=seat, purpose=eff.get("purpose", "card"), trait=eff.get("trait"),
               faces=faces, total=total, need=eff.get("need"))
     game.push_steps(pick_tier(eff["results"], total), seat, eff.get("card", ""))
+
+
+def offer_saved(game: Game, eff: Effect, use: Effect) -> bool:
+    """R7.7: before a trait roll its holder makes, a saved result may stand in.
+    Asks (and returns True) when `eff`'s roller holds one and has not declined it;
+    `use` is the effect that applies the saved total instead."""
+    seat = eff["who"]
+    saved = "" if eff.get("no_saved") else saved_result_card(game, seat)
+    if not saved:
+        return False
+    game.ask(seat, "choose", ["use_saved", "roll"], topic="saved_roll", card=saved,
+             total=game.state.card_state[saved]["saved"],
+             then={"use_saved": [{**use, "who": seat, "card": saved}],
+                   "roll": [{**eff, "no_saved": True}]})
+    return True
 
 
 def saved_result_card(game: Game, seat: int) -> str:
@@ -175,17 +181,9 @@ def contest(game: Game, eff: Effect) -> None:
     make, so a saved result may stand in for it (R7.7)."""
     seat = eff["who"]
     theirs = eff["their_faces"] if "their_faces" in eff else game.dice(eff["dice"])
-    if not eff.get("no_saved"):
-        saved = saved_result_card(game, seat)
-        if saved:
-            total = game.state.card_state[saved]["saved"]
-            game.ask(seat, "choose", ["use_saved", "roll"], topic="saved_roll", card=saved,
-                     total=total, then={
-                         "use_saved": [{"do": "contest_saved", "who": seat, "card": saved,
-                                        "contest": {**eff, "their_faces": theirs}}],
-                         "roll": [{**eff, "their_faces": theirs, "no_saved": True}],
-                     })
-            return
+    pending = {**eff, "their_faces": theirs}
+    if offer_saved(game, pending, {"do": "contest_saved", "contest": pending}):
+        return
     mine = game.dice(value(game, seat, eff["trait"]))
     _contest_result(game, eff, theirs, mine, sum(mine))
 
