@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from game import narrate
 from game.engine import Event
 from game.text import t
+from game.ui.piles import FLIGHT
 from game.ui.scenes.card import CardOverlay
 from game.ui.scenes.dice import DiceOverlay
 
@@ -47,6 +48,7 @@ class Presenter:
         self.walk: Walk | None = None
         self.dropping: dict[str, float] = {}  # room -> seconds since it appeared
         self.flash: dict[tuple[int, str], float] = {}  # (seat, trait) -> seconds left
+        self.set_aside: float | None = None  # a tile flying to the discard pile
 
     @property
     def speed(self) -> float:
@@ -72,6 +74,10 @@ class Presenter:
         step = dt * self.speed
         self.dropping = {r: a + step for r, a in self.dropping.items() if a + step < DROP}
         self.flash = {k: v - dt for k, v in self.flash.items() if v - dt > 0}
+        if self.set_aside is not None:
+            self.set_aside += step / FLIGHT
+            if self.set_aside >= 1:
+                self.set_aside = None
         if self.walk is not None:
             self.walk.time += step
             if self.walk.time >= WALK:
@@ -97,6 +103,9 @@ class Presenter:
             self.dropping[d["room"]] = 0.0
             self.wait = DROP
             app.sounds.play("place")
+        elif e.kind == "tile_discarded":  # R5.2: face down onto the discard pile
+            self.set_aside = 0.0
+            self.wait = FLIGHT
         elif e.kind == "tile_drawn":
             app.sounds.play("door")
         elif e.kind == "turn_started":

@@ -30,6 +30,7 @@ from game.engine.rules.movement import room_exits, spaces_left
 from game.text import t
 from game.ui import hud, saved_games, theme
 from game.ui.house_view import Camera, draw_figures, draw_room, draw_tokens
+from game.ui.piles import draw_piles
 from game.ui.presenter import DROP, Presenter
 from game.ui.scene import Scene
 from game.ui.scenes.choice import ChoiceOverlay
@@ -330,6 +331,9 @@ class BoardScene(Scene):
             self.fast = not self.fast
             self.app.notify(t("board.fast_on") if self.fast else t("board.fast_off"), 2.0)
             return True
+        if intent in ("next_floor", "prev_floor") and self.placing():
+            self.hand.rotate(1 if intent == "next_floor" else -1)  # shoulder buttons turn it
+            return True
         if intent in ("next_floor", "prev_floor"):
             i = FLOORS.index(self.floor) + (1 if intent == "next_floor" else -1)
             self.show_floor(FLOORS[i % len(FLOORS)])
@@ -506,6 +510,9 @@ class BoardScene(Scene):
             active_tab = (b.label in (t(f"floor.{self.floor}"),) and not self.overview) or \
                 (self.overview and b.label == t("board.overview"))
             b.draw(surface, app.text_px(16), focused or active_tab, hovered)
+        if not self.overview:
+            draw_piles(surface, self.game, self.view, app.px(40), app.text_px(15),
+                       self.presenter.set_aside)
         self._draw_hint(surface)
 
     def _player_label(self, seat: int) -> str:
