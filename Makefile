@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test lint validate simulate clean
+.PHONY: play test lint validate simulate assets clean
 
 $(STAMP): pyproject.toml
 	@command -v $(PYTHON) >/dev/null 2>&1 || { echo "Python 3.11 is needed (set PYTHON=...)"; exit 1; }
@@ -26,6 +26,9 @@ lint: $(STAMP)
 
 validate: $(STAMP)
 	$(BIN)/python -m game validate
+
+assets: $(STAMP)
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python tools/make_assets.py
 
 simulate: $(STAMP)
 	$(BIN)/python -m game simulate --games 500 --players 4 --seed 1

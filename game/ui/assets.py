@@ -14,13 +14,10 @@ import pygame
 from game import resources
 
 FONT_FILES = {
-    "body": ("EBGaramond-Regular.otf", "EBGaramond-Regular.ttf", "EBGaramond12-Regular.otf",
-             "EBGaramond12-Regular.ttf"),
-    "italic": ("EBGaramond-Italic.otf", "EBGaramond-Italic.ttf", "EBGaramond12-Italic.otf",
-               "EBGaramond12-Italic.ttf"),
-    "bold": ("EBGaramond-Bold.otf", "EBGaramond-SemiBold.otf", "EBGaramond-Bold.ttf",
-             "EBGaramond-SemiBold.ttf", "EBGaramond12-Bold.otf"),
-    "display": ("Blankenburg.ttf", "blankenburg.ttf", "Blankenburg.otf"),
+    "body": "EBGaramond12-Regular.otf",
+    "italic": "EBGaramond12-Italic.otf",
+    "bold": "EBGaramond12-Regular.otf",  # emboldened: the packaged bold lacks dashes and accents
+    "display": "Blankenburg.ttf",
 }
 
 
@@ -30,19 +27,16 @@ def font_path(style: str) -> str | None:
     figures read clearly in small badges."""
     if style == "plain":
         return None
-    folder = resources.path("assets", "fonts")
-    for name in FONT_FILES.get(style, ()):
-        if (folder / name).exists():
-            return str(folder / name)
-    if style != "body":
-        return font_path("body")
-    return None
+    file = resources.path("assets", "fonts", FONT_FILES.get(style, FONT_FILES["body"]))
+    return str(file) if file.exists() else None
 
 
 @cache
 def font(style: str, size: int) -> pygame.font.Font:
-    """A font of a style ("body", "italic", "bold", "display") at a pixel size."""
-    return pygame.font.Font(font_path(style), max(6, size))
+    """A font of a style ("body", "italic", "bold", "display", "plain") at a pixel size."""
+    f = pygame.font.Font(font_path(style), max(6, size))
+    f.bold = style == "bold"
+    return f
 
 
 @cache
