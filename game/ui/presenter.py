@@ -49,18 +49,17 @@ class Presenter:
         self.dropping: dict[str, float] = {}  # room -> seconds since it appeared
         self.flash: dict[tuple[int, str], float] = {}  # (seat, trait) -> seconds left
         self.set_aside: float | None = None  # a tile flying to the discard pile
+        self.seat: int | None = None  # whose turn the animations are showing
 
     @property
     def speed(self) -> float:
         return self.board.app.settings.animation_speed
 
     def feed(self, events: list[Event]) -> None:
+        """Queue events; each is told in the log when its animation starts, so the
+        log never gives away a roll before the dice land."""
         for e in events:
-            shared = e.seen_by(None)  # the shared screen never shows secrets (R10.2)
-            line = narrate.event(self.board.game, shared)
-            if line:
-                self.board.log.append(line)
-            self.queue.append(shared)
+            self.queue.append(e.seen_by(None))  # the shared screen keeps secrets (R10.2)
 
     @property
     def idle(self) -> bool:
@@ -93,6 +92,9 @@ class Presenter:
         board = self.board
         app = board.app
         d = e.data
+        line = narrate.event(board.game, e)
+        if line:
+            board.log.append(line)
         if e.kind == "moved":
             board.follow(d["who"])
             if d["frm"] in board.game.state.placements:
@@ -109,6 +111,7 @@ class Presenter:
         elif e.kind == "tile_drawn":
             app.sounds.play("door")
         elif e.kind == "turn_started":
+            self.seat = d["who"]
             board.follow(d["who"])
         elif e.kind == "trait":
             self.flash[(d["who"], d["trait"])] = 1.2

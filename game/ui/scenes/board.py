@@ -499,7 +499,8 @@ class BoardScene(Scene):
         surface.set_clip(clip)
         pygame.draw.rect(surface, theme.FLOOR[self.floor] if not self.overview else theme.MUTED,
                          self.view, width=2, border_radius=app.px(8))
-        seat = self.game.prompt.seat if self.game.prompt else self.game.state.turn.seat
+        seat = self.presenter.seat if not self.presenter.idle and self.presenter.seat is not None \
+            else self.game.prompt.seat if self.game.prompt else self.game.state.turn.seat
         hud.draw_hud(surface, app, self.game, seat, self.hud_rect, self.presenter.flash,
                      self._player_label(seat))
         hud.draw_log(surface, app, self.log, self.log_rect)
@@ -532,8 +533,9 @@ class BoardScene(Scene):
         else:
             text = narrate.prompt(self.game)
         size = app.text_px(17)
-        rect = pygame.Rect(self.view.left + app.px(10), self.view.top + app.px(10),
-                           min(self.view.width - app.px(20), app.px(760)), round(size * 1.9))
+        rect = pygame.Rect(0, 0, min(self.view.width - app.px(150), app.px(760)),
+                           round(size * 1.9))
+        rect.bottomleft = (self.view.left + app.px(10), self.view.bottom - app.px(10))
         panel(surface, rect, alpha=200)
         draw_text(surface, text, (rect.left + app.px(10), rect.centery), "body", size,
                   anchor="midleft")
