@@ -276,3 +276,18 @@ def test_bots_play_to_the_haunt_and_the_reveal_sums_up(app: App) -> None:
     deeds = reveal.deeds()
     assert len(deeds) == 3 and all("room(s) found" in line for line in deeds)
     assert board.game.state.phase == "haunt"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540), (3840, 2160)])
+@pytest.mark.parametrize("text_size", [1.0, 1.75])
+def test_every_card_face_fits_its_words(app: App, size: tuple[int, int],
+                                        text_size: float) -> None:
+    from game.ui.scenes.card import CardOverlay, text_scale
+
+    app.window = pygame.display.set_mode(size)
+    app.resized()
+    app.settings.text_size = text_size
+    for card in app.content.cards.values():
+        overlay = CardOverlay(app, card, "", lambda: None)
+        overlay.layout(size)
+        assert text_scale(app, card, overlay.rect) > 0.4, (card.id, size, text_size)

@@ -11,7 +11,7 @@ from game.content.types import CardDef
 from game.text import t
 from game.ui import assets, theme
 from game.ui.scene import Scene
-from game.ui.widgets import dim, draw_text, draw_wrapped
+from game.ui.widgets import dim, draw_text, draw_wrapped, wrap
 
 if TYPE_CHECKING:
     from game.app import App
@@ -22,7 +22,8 @@ AUTO_CLOSE = 3.0
 
 
 def draw_card(surface: pygame.Surface, app: App, card: CardDef, rect: pygame.Rect) -> None:
-    """A card face: parchment, a band in the deck's colour, name, flavour, rules."""
+    """A card face: parchment, a band in the deck's colour, name, flavour, rules.
+    The text shrinks, step by step, until all of it fits the card."""
     pygame.draw.rect(surface, theme.PARCHMENT, rect, border_radius=app.px(14))
     band = pygame.Rect(rect.left, rect.top, rect.width, round(rect.height * 0.16))
     pygame.draw.rect(surface, theme.DECK[card.deck], band, border_top_left_radius=app.px(14),
@@ -34,19 +35,46 @@ def draw_card(surface: pygame.Surface, app: App, card: CardDef, rect: pygame.Rec
         surface.blit(icon, (band.left + app.px(8), band.top + app.px(6)))
     draw_text(surface, t(f"deck.{card.deck}").upper(), (band.right - pad, band.centery),
               "bold", app.text_px(16), theme.PARCHMENT, "midright")
+    parts = _parts(card)
+    width = rect.width - 2 * pad
+    scale = text_scale(app, card, rect)
     y = band.bottom + pad // 2
-    name_rect = pygame.Rect(rect.left + pad, y, rect.width - 2 * pad, 0)
-    y += draw_wrapped(surface, t(f"card.{card.id}.name"), name_rect, "display",
-                      app.text_px(34), theme.INK, center=True) + pad // 2
-    flavor_rect = pygame.Rect(rect.left + pad, y, rect.width - 2 * pad, 0)
-    y += draw_wrapped(surface, t(f"card.{card.id}.flavor"), flavor_rect, "italic",
-                      app.text_px(18), theme.mix(theme.INK, theme.MUTED, 0.5),
-                      center=True) + pad // 2
-    pygame.draw.line(surface, theme.MUTED, (rect.left + pad * 2, y), (rect.right - pad * 2, y))
-    text_rect = pygame.Rect(rect.left + pad, y + pad // 2, rect.width - 2 * pad, 0)
-    draw_wrapped(surface, t(f"card.{card.id}.text"), text_rect, "body", app.text_px(19),
-                 theme.INK)
+    for i, (text, style, size, color, center) in enumerate(parts):
+        px = max(8, round(app.text_px(size) * scale))
+        y += draw_wrapped(surface, text, pygame.Rect(rect.left + pad, y, width, 0), style, px,
+                          color, center=center) + pad // 2
+        if i == 1:
+            pygame.draw.line(surface, theme.MUTED, (rect.left + pad * 2, y),
+                             (rect.right - pad * 2, y))
+            y += pad // 2
     pygame.draw.rect(surface, theme.INK, rect, width=2, border_radius=app.px(14))
+
+
+def _parts(card: CardDef) -> tuple:
+    return ((t(f"card.{card.id}.name"), "display", 34, theme.INK, True),
+            (t(f"card.{card.id}.flavor"), "italic", 18, theme.mix(theme.INK, theme.MUTED, 0.5),
+             True),
+            (t(f"card.{card.id}.text"), "body", 19, theme.INK, False))
+
+
+def text_scale(app: App, card: CardDef, rect: pygame.Rect) -> float:
+    """The largest text scale (1.0 down to 0.4) at which the card's words fit; below
+    0.4 means they do not fit at all."""
+    pad = app.px(18)
+    room = rect.height - round(rect.height * 0.16) - pad * 2
+    scale = 1.0
+    while scale > 0.4 and _height(app, _parts(card), rect.width - 2 * pad, scale, pad) > room:
+        scale -= 0.05
+    return scale
+
+
+def _height(app: App, parts: tuple, width: int, scale: float, pad: int) -> int:
+    total = pad
+    for text, style, size, _color, _center in parts:
+        px = max(8, round(app.text_px(size) * scale))
+        total += len(wrap(text, style, px, width)) * assets.font(style, px).get_linesize()
+        total += pad // 2
+    return total
 
 
 class CardOverlay(Scene):

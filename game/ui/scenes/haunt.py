@@ -76,17 +76,9 @@ class HauntReveal(Scene):
             return
         game = self.board.game
         haunt = game.state.haunt
-        draw_text(surface, t("haunt.title"), (w // 2, app.px(36)), "display", app.text_px(56),
+        title_px = app.text_px(56)
+        draw_text(surface, t("haunt.title"), (w // 2, app.px(24)), "display", title_px,
                   theme.mix(theme.OMEN, theme.PARCHMENT, 0.35), "midtop")
-        card_h = min(app.px(330), h // 2)
-        card = pygame.Rect(0, 0, round(card_h * 0.72), card_h)
-        card.midright = (w // 2 - app.px(30), h // 2)
-        draw_card(surface, app, game.content.cards[haunt["omen"]], card)
-        tile = pygame.Rect(0, 0, card_h * 3 // 4, card_h * 3 // 4)
-        tile.midleft = (w // 2 + app.px(30), h // 2)
-        draw_room(surface, game, haunt["room"], tile)
-        draw_text(surface, t("haunt.meets"), (w // 2, h // 2), "display", app.text_px(48),
-                  theme.OMEN, "center")
         lines = [
             t("haunt.revealer", who=narrate.explorer(game, haunt["revealer"]),
               omen=narrate.card(haunt["omen"]), room=narrate.room(haunt["room"])),
@@ -95,9 +87,21 @@ class HauntReveal(Scene):
             *self.deeds(),
             t("haunt.coming"),
         ]
-        y = card.bottom + app.px(24)
-        for line in lines:
-            draw_text(surface, line, (w // 2, y), "body", app.text_px(20), theme.PARCHMENT,
-                      "midtop")
-            y += round(app.text_px(20) * 1.4)
+        line_px = app.text_px(18)
+        line_h = round(line_px * 1.3)
+        bottom = self.menu.buttons[0].rect.top - app.px(12)
+        text_top = bottom - line_h * len(lines)
+        top = app.px(24) + round(title_px * 1.2)
+        card_h = max(app.px(120), min(app.px(360), text_top - top - app.px(16)))
+        card = pygame.Rect(0, 0, round(card_h * 0.72), card_h)
+        card.midright = (w // 2 - app.px(30), top + (text_top - top) // 2)
+        draw_card(surface, app, game.content.cards[haunt["omen"]], card)
+        tile = pygame.Rect(0, 0, card_h * 3 // 4, card_h * 3 // 4)
+        tile.midleft = (w // 2 + app.px(30), card.centery)
+        draw_room(surface, game, haunt["room"], tile)
+        draw_text(surface, t("haunt.meets"), (w // 2, card.centery), "display", app.text_px(48),
+                  theme.OMEN, "center")
+        for i, line in enumerate(lines):
+            draw_text(surface, line, (w // 2, text_top + i * line_h), "body", line_px,
+                      theme.PARCHMENT, "midtop")
         self.menu.draw(surface, app.text_px(20))
