@@ -6,6 +6,7 @@ import os
 
 import pygame
 
+from game import logs
 from game.content.loader import load
 from game.content.types import Content
 from game.settings import Settings, load_settings, save_settings
@@ -16,6 +17,7 @@ from game.ui.input import Intents
 from game.ui.scene import Scene, SceneStack
 from game.ui.widgets import draw_text, panel, render
 
+log = logs.log
 BASE = (1280, 720)
 FPS = 60
 
@@ -23,6 +25,7 @@ FPS = 60
 class App:
     def __init__(self, settings: Settings | None = None, size: tuple[int, int] = BASE,
                  notice: str = ""):
+        self.log_path = logs.setup()
         pygame.init()
         assets.clear()
         render.cache_clear()
@@ -36,8 +39,9 @@ class App:
         pygame.display.set_caption(t("app.title"))
         self.size = self.window.get_size()
         self.stack = SceneStack()
-        self.intents = Intents(settings.keys)
+        self.intents = Intents(settings.keys, settings.pad)
         self.sounds = Sounds(settings.sound_volume)
+        self.sounds.start_music(settings.music_volume)
         self.clock = pygame.time.Clock()
         self.running = True
         self.notices: list[tuple[str, float]] = [(notice, 6.0)] if notice else []
@@ -75,8 +79,9 @@ class App:
         problem = save_settings(self.settings)
         if problem:
             self.notify(problem)
-        self.intents.rebind(self.settings.keys)
+        self.intents.rebind(self.settings.keys, self.settings.pad)
         self.sounds.volume = self.settings.sound_volume
+        self.sounds.set_music_volume(self.settings.music_volume)
 
     def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = not self.settings.fullscreen
@@ -138,11 +143,24 @@ class App:
             panel(surface, rect)
             draw_text(surface, message, rect.center, "body", size, anchor="center")
 
+    def safe_step(self, dt: float, events: list[pygame.event.Event]) -> None:
+        """A frame; an unexpected error is logged and shown on the error screen
+        (whose own failure ends the game rather than looping)."""
+        from game.ui.scenes.error import ErrorScene
+
+        try:
+            self.step(dt, events)
+        except Exception as exc:
+            log.exception("unexpected error")
+            if isinstance(self.stack.top, ErrorScene):
+                raise
+            self.stack.replace(ErrorScene(self, exc, self.log_path))
+
     def run(self) -> int:
         first_only = os.environ.get("HOUSE_FIRST_FRAME_ONLY") == "1"  # for `bench`
         while self.running:
             dt = min(self.clock.tick(FPS) / 1000.0, 0.1)
-            self.step(dt, pygame.event.get())
+            self.safe_step(dt, pygame.event.get())
             pygame.display.flip()
             if first_only:
                 break
