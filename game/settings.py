@@ -33,6 +33,19 @@ DEFAULT_KEYS: dict[str, list[str]] = {
     "fast": ["f"],
 }
 
+# Gamepad buttons in SDL's common (Xbox-style) layout: A, B, X, Y, LB, RB, Back, Start.
+DEFAULT_PAD: dict[str, int] = {
+    "confirm": 0, "cancel": 1, "rotate": 2, "end_turn": 3, "prev_floor": 4, "next_floor": 5,
+    "log": 6, "menu": 7,
+}
+# Every action a pad button may do, in the order the Settings screen lists them (the
+# D-pad always moves the selection); the ones not in DEFAULT_PAD start without a button.
+PAD_INTENTS = ("confirm", "cancel", "rotate", "rotate_back", "end_turn", "prev_floor",
+               "next_floor", "zoom_in", "zoom_out", "log", "fast", "menu")
+# Actions that must always keep a button, so a pad alone can still work every screen.
+PAD_REQUIRED = ("confirm", "menu")
+PAD_BUTTONS = 32  # buttons 0..31
+
 
 @dataclass
 class Settings:
@@ -45,6 +58,7 @@ class Settings:
     colorblind: bool = False
     keys: dict[str, list[str]] = field(default_factory=lambda: {
         k: list(v) for k, v in DEFAULT_KEYS.items()})
+    pad: dict[str, int] = field(default_factory=lambda: dict(DEFAULT_PAD))
 
 
 LIMITS: dict[str, tuple[float, float]] = {
@@ -60,6 +74,20 @@ def config_dir() -> Path:
 
 def settings_path() -> Path:
     return config_dir() / "settings.json"
+
+
+def _pad(value: object) -> dict[str, int] | None:
+    """A saved button table, or None if it is bad: every button an int 0..31, no button
+    used twice, and confirm and menu bound. Unknown actions are ignored. The table is
+    taken whole (not merged with the defaults), since an action may have lost its button."""
+    if not isinstance(value, dict):
+        return None
+    pad = {k: v for k, v in value.items() if k in PAD_INTENTS}
+    if not all(type(v) is int and 0 <= v < PAD_BUTTONS for v in pad.values()):
+        return None
+    if len(set(pad.values())) != len(pad) or any(k not in pad for k in PAD_REQUIRED):
+        return None
+    return pad
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, str]:
@@ -91,6 +119,12 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str]:
                 settings.keys.update({k: v for k, v in value.items() if k in DEFAULT_KEYS})
             else:
                 problems.append("keys")
+        elif f.name == "pad":
+            pad = _pad(value)
+            if pad is None:
+                problems.append("pad")
+            else:
+                settings.pad = pad
         elif isinstance(default, bool):
             if isinstance(value, bool):
                 setattr(settings, f.name, value)

@@ -11,13 +11,14 @@ import pygame
 import pytest
 
 from game.app import App
-from game.settings import DEFAULT_KEYS, Settings, load_settings
+from game.settings import DEFAULT_KEYS, DEFAULT_PAD, Settings, load_settings
 from game.text import t
 from game.ui.scene import Scene
 from game.ui.scenes.choice import ChoiceOverlay
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.settings import TABS, SettingsScene
+from game.ui.scenes.settings_rows import pad_label
 
 DT = 0.016
 
@@ -379,3 +380,138 @@ def test_quit_to_title_asks_first(app, monkeypatch):
     press(app, click(yes.rect.center))
     assert len(app.stack.scenes) == 1
     assert isinstance(app.stack.top, Title)
+
+
+# ---- gamepad buttons -------------------------------------------------------------------
+
+def pad(button: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.JOYBUTTONDOWN, button=button, joy=0, instance_id=0)
+
+
+def hat(value: tuple[int, int]) -> pygame.event.Event:
+    return pygame.event.Event(pygame.JOYHATMOTION, value=value, hat=0, joy=0, instance_id=0)
+
+
+def test_rebinding_pad_buttons_with_the_pad_itself(app, tmp_path):
+    scene = open_settings(app)
+    press(app, pad(5), pad(5))  # RB twice: Game -> Keyboard -> Gamepad
+    assert TABS[scene.tab] == "gamepad"
+    target = next(i for i, r in enumerate(scene.rows) if r.key == "rotate_back")
+    for _ in range(target - scene.focus):
+        press(app, hat((0, -1)))
+    assert scene.rows[scene.focus].key == "rotate_back"
+    assert "rotate_back" not in app.settings.pad  # no button by default
+    press(app, pad(0))  # A chooses the row
+    assert scene.listening == "rotate_back"
+    press(app, pad(9))  # RS
+    assert scene.listening is None
+    assert app.settings.pad["rotate_back"] == 9
+    assert saved(tmp_path)["pad"]["rotate_back"] == 9
+    assert app.intents.of(pad(9)) == "rotate_back"
+    assert app.stack.top is scene
+
+    # a button another action has swaps with this action's old one
+    focus_row(app, scene, "end_turn")
+    press(app, pad(0), pad(2))  # X, which turned the tile
+    assert app.settings.pad["end_turn"] == 2
+    assert app.settings.pad["rotate"] == 3
+    assert app.intents.of(pad(2)) == "end_turn"
+    assert app.intents.of(pad(3)) == "rotate"
+    assert "Turn tile" in app.notices[-1][0]
+    assert saved(tmp_path)["pad"]["rotate"] == 3
+
+    # for an action that had none, the other action is left without a button
+    focus_row(app, scene, "zoom_in")
+    press(app, pad(0), pad(2))
+    assert app.settings.pad["zoom_in"] == 2
+    assert "end_turn" not in app.settings.pad
+    assert app.intents.of(pad(2)) == "zoom_in"
+
+    # ... but never the pause menu (nor confirm): that is refused, with a message
+    focus_row(app, scene, "zoom_out")
+    notices = len(app.notices)
+    press(app, pad(0), pad(7))
+    assert scene.listening is None
+    assert "zoom_out" not in app.settings.pad
+    assert app.settings.pad["menu"] == 7
+    assert app.intents.of(pad(7)) == "menu"
+    assert len(app.notices) == notices + 1
+    assert "Pause menu" in app.notices[-1][0]
+
+    # a key (Esc or any other) or a click cancels, and the screen stays open
+    focus_row(app, scene, "fast")
+    press(app, pad(0))
+    assert scene.listening == "fast"
+    press(app, key(pygame.K_ESCAPE))
+    assert scene.listening is None and app.stack.top is scene
+    press(app, pad(0), key(pygame.K_x))
+    assert scene.listening is None
+    assert "fast" not in app.settings.pad
+
+    # the table comes back from the file as it was left
+    again, message = load_settings()
+    assert message == ""
+    assert again.pad == app.settings.pad
+
+    # Reset buttons puts the defaults back
+    reset = next(r for r in scene.rows if r.key == "reset_pad")
+    press(app, click(scene._screen(reset.control).center))
+    assert app.settings.pad == DEFAULT_PAD
+    assert saved(tmp_path)["pad"] == DEFAULT_PAD
+    assert app.intents.of(pad(3)) == "end_turn"
+    assert app.intents.of(pad(9)) is None
+
+
+def test_rebinding_a_pad_button_by_mouse_and_the_button_names(app, tmp_path):
+    scene = open_settings(app)
+    press(app, click(scene.tab_rects[TABS.index("gamepad")].center))
+    row = next(r for r in scene.rows if r.key == "log")
+    press(app, click(scene._screen(row.rect).center))
+    assert scene.listening == "log"
+    press(app, click(scene._screen(row.rect).center))  # a click cancels
+    assert scene.listening is None
+    press(app, click(scene._screen(row.rect).center), pad(12))
+    assert app.settings.pad["log"] == 12
+    assert saved(tmp_path)["pad"]["log"] == 12
+    assert app.intents.of(pad(12)) == "log"
+    assert app.intents.of(pad(6)) is None
+    names = [pad_label(b) for b in (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 12)]
+    assert names == ["A", "B", "X", "Y", "LB", "RB", "Back", "Start", "LS", "RS",
+                     "Button 12"]
+    pygame.image.save(app.window, str(tmp_path / "gamepad.png"))
+
+
+@pytest.mark.parametrize("bad", [
+    {"confirm": "A"}, {"confirm": 32}, {"confirm": -1}, {"confirm": True},
+    {"confirm": 1.0}, {"confirm": 0, "cancel": 0, "menu": 7},  # a button used twice
+    {"cancel": 1, "menu": 2, "rotate": 3},  # confirm left without a button
+    ["confirm", 0],
+])
+def test_damaged_pad_value_falls_back_with_a_message(tmp_path, monkeypatch, bad):
+    monkeypatch.setenv("HOUSE_CONFIG_DIR", str(tmp_path))
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"pad": bad, "text_size": 1.25}), encoding="utf-8")
+    settings, message = load_settings()
+    assert settings.pad == DEFAULT_PAD
+    assert settings.text_size == 1.25  # the rest of the file still counts
+    assert str(path) in message and "pad" in message
+    app = App(size=(1280, 720))
+    assert app.settings.pad == DEFAULT_PAD
+    assert app.intents.of(pad(7)) == "menu"
+    assert any(str(path) in m for m, _ in app.notices)
+    pygame.display.quit()
+
+
+def test_pad_table_from_the_file_unknown_actions_ignored(tmp_path, monkeypatch):
+    monkeypatch.setenv("HOUSE_CONFIG_DIR", str(tmp_path))
+    table = {"confirm": 1, "cancel": 0, "menu": 9, "zoom_in": 31, "jump": 4}
+    (tmp_path / "settings.json").write_text(json.dumps({"pad": table}), encoding="utf-8")
+    settings, message = load_settings()
+    assert message == ""
+    assert settings.pad == {"confirm": 1, "cancel": 0, "menu": 9, "zoom_in": 31}
+    app = App(size=(1280, 720))
+    assert app.intents.of(pad(1)) == "confirm"
+    assert app.intents.of(pad(9)) == "menu"
+    assert app.intents.of(pad(31)) == "zoom_in"
+    assert app.intents.of(pad(4)) is None
+    pygame.display.quit()

@@ -12,6 +12,10 @@ with headroom and faded in and out so nothing clicks.
   place.wav    a room tile set down on the table                 ~0.3 s
   click.wav    a soft interface tick (menus and settings)        ~0.05 s
 
+and the music:
+
+  ambient.wav  a dark drone that loops seamlessly (see `ambient`)  24 s
+
 Run: SDL_AUDIODRIVER=dummy .venv/bin/python tools/make_sounds.py
 """
 
@@ -24,6 +28,7 @@ import sys
 import wave
 from array import array
 from collections.abc import Callable
+from itertools import pairwise
 from pathlib import Path
 
 RATE = 22050
@@ -292,6 +297,152 @@ def click(rng: random.Random) -> Signal:
     return out
 
 
+# ---------------------------------------------------------------- the music loop
+#
+# Every part of the loop is periodic over exactly LOOP_N samples, so sample
+# LOOP_N would be sample 0 again and the file can repeat with no seam and no
+# fade: sines and swells complete a whole number of cycles per loop (with the
+# phase computed from integer sample counts, so it is exact), noise is
+# filtered circularly, and bells that ring past the end wrap to the start.
+
+LOOP_SECONDS = 24
+LOOP_N = LOOP_SECONDS * RATE
+AMBIENT_PEAK = 0.5  # about -6 dBFS: well under the effects (-2 dBFS)
+NOTE = {"D2": 73.42, "A2": 110.0, "D3": 146.83, "F3": 174.61, "G3": 196.0, "A3": 220.0,
+        "Bb3": 233.08, "D5": 587.33, "F5": 698.46, "A5": 880.0}
+
+
+def cycles(freq: float) -> int:
+    """Whole cycles per loop nearest a frequency (the pitch moves by under 1/48 Hz)."""
+    return max(1, round(freq * LOOP_SECONDS))
+
+
+def loop_sine(k: int, phase: float = 0.0) -> Signal:
+    """A sine making exactly k cycles over the loop."""
+    return [math.sin(2 * math.pi * ((k * i) % LOOP_N) / LOOP_N + phase) for i in range(LOOP_N)]
+
+
+def loop_swell(parts: list[tuple[int, float, float]], base: float) -> Signal:
+    """A slow gain curve: base plus sines (cycles per loop, depth, phase), never below 0."""
+    out = [base] * LOOP_N
+    for k, depth, ph in parts:
+        for i, v in enumerate(loop_sine(k, ph)):
+            out[i] += depth * v
+    return [max(0.0, v) for v in out]
+
+
+def circular(filt: Callable[[Signal], Signal], x: Signal) -> Signal:
+    """Filter a loop as if it had always been repeating: run the filter over two
+    copies and keep the second, whose filter state at its start is the state at
+    the end of the first copy (the start-up transient has long died away)."""
+    return filt(x + x)[len(x):]
+
+
+def mix_loop(dst: Signal, src: Signal, at: float, gain: float = 1.0) -> None:
+    """Like mix_in, but whatever runs past the end of the loop wraps to its start."""
+    start = round(at * RATE)
+    n = len(dst)
+    for i, v in enumerate(src):
+        dst[(start + i) % n] += v * gain
+
+
+def pad_voice(freq: float, detune: int, rng: random.Random) -> Signal:
+    """One pad note: two sines a few cycles per loop apart (a slow beating
+    chorus), with a little second and third harmonic so small speakers hear it."""
+    k = cycles(freq)
+    out = [0.0] * LOOP_N
+    for kk, amp in ((k - detune, 0.5), (k + detune, 0.5), (2 * k + detune, 0.12),
+                    (3 * k - detune, 0.05)):
+        for i, v in enumerate(loop_sine(kk, rng.uniform(0, 2 * math.pi))):
+            out[i] += amp * v
+    return out
+
+
+def pad(rng: random.Random) -> Signal:
+    """D minor swaying to G minor over D and back, on a D-A drone, with slow swells."""
+    out = [0.0] * LOOP_N
+    # The chord turns once per loop: Dm at the seam, Gm/D in the middle.
+    turn = [math.tanh(2.5 * v) / math.tanh(2.5) for v in loop_sine(1, math.pi / 2)]
+    minor_i = [0.5 + 0.5 * v for v in turn]
+    minor_iv = [0.5 - 0.5 * v for v in turn]
+    voices = [  # note, detune (cycles per loop), level, chord gain (None: always)
+        ("D2", 2, 0.9, None), ("A2", 3, 0.45, None), ("D3", 4, 0.35, None),
+        ("F3", 4, 0.28, minor_i), ("A3", 5, 0.22, minor_i),
+        ("G3", 4, 0.28, minor_iv), ("Bb3", 5, 0.24, minor_iv),
+    ]
+    for name, detune, level, chord in voices:
+        voice = pad_voice(NOTE[name], detune, rng)
+        swell = loop_swell([(rng.choice((2, 3, 4)), 0.25, rng.uniform(0, 2 * math.pi)),
+                            (rng.choice((5, 7)), 0.1, rng.uniform(0, 2 * math.pi))], 0.7)
+        for i, v in enumerate(voice):
+            out[i] += v * level * swell[i] * (1.0 if chord is None else chord[i])
+    return out
+
+
+def wind(rng: random.Random) -> Signal:
+    """Soft wind: looped noise, band-passed low and lowpassed, in slow gusts, with
+    a fainter higher whistle that gusts on its own."""
+    white = [rng.uniform(-1.0, 1.0) for _ in range(LOOP_N)]
+    body = circular(lambda x: lowpass(bandpass(x, 380, 0.6), 900), white)
+    whistle = circular(lambda x: bandpass(bandpass(x, 820, 6), 820, 6), white)
+    gust = loop_swell([(2, 0.3, rng.uniform(0, 2 * math.pi)),
+                       (5, 0.15, rng.uniform(0, 2 * math.pi)),
+                       (11, 0.06, rng.uniform(0, 2 * math.pi))], 0.55)
+    moan = loop_swell([(3, 0.5, rng.uniform(0, 2 * math.pi)),
+                       (7, 0.2, rng.uniform(0, 2 * math.pi))], 0.0)
+    top_b = max(abs(v) for v in body) or 1.0
+    top_w = max(abs(v) for v in whistle) or 1.0
+    return [b / top_b * g * g + w / top_w * 0.25 * m * m
+            for b, g, w, m in zip(body, gust, whistle, moan, strict=True)]
+
+
+def bell(rng: random.Random, freq: float) -> Signal:
+    """A far church bell: hum, prime, minor third, fifth and nominal partials,
+    long decays, the highs dulled by distance and a soft attack."""
+    ratios = [(0.5, 0.5, 0.25), (1.0, 1.0, 0.45), (1.19, 0.45, 0.6), (1.5, 0.3, 0.8),
+              (2.0, 0.35, 0.9), (2.52, 0.15, 1.3), (3.01, 0.08, 1.7)]
+    ring = modes([(freq * r, a, d) for r, a, d in ratios], 9.0, rng)
+    return fade(lowpass(ring, 900), fade_in=0.012, fade_out=0.5)
+
+
+def music_box(rng: random.Random, freq: float) -> Signal:
+    """A music-box tine: a sine, its bright 'ping' partials dying fast, a soft pluck."""
+    tine = modes([(freq, 1.0, 1.6), (freq * 2.0, 0.12, 3.0), (freq * 5.4, 0.1, 9.0)], 3.5, rng)
+    return fade(lowpass(tine, 2500), fade_in=0.004, fade_out=0.3)
+
+
+def echoes(x: Signal) -> Signal:
+    """A few dull, fading repeats: the sound of a big empty room (wraps round the loop)."""
+    out = list(x)
+    dull = circular(lambda v: lowpass(v, 1500), x)
+    for delay, gain in ((0.19, 0.35), (0.31, 0.25), (0.47, 0.16), (0.73, 0.1)):
+        mix_loop(out, dull, delay, gain)
+    return out
+
+
+def ambient(rng: random.Random) -> Signal:
+    """The music: pad, wind, one distant bell and a few music-box notes per loop."""
+    out = [0.0] * LOOP_N
+    for i, v in enumerate(pad(rng)):
+        out[i] += v
+    top = max(abs(v) for v in out) or 1.0
+    for i, v in enumerate(wind(rng)):
+        out[i] += v * top * 0.8
+    far = [0.0] * LOOP_N
+    mix_loop(far, bell(rng, NOTE["D3"]), 4.5, 0.3)  # its tail wraps round to the start
+    for at, name, gain in ((14.2, "A5", 0.16), (15.5, "F5", 0.13), (17.3, "D5", 0.15),
+                           (21.8, "A5", 0.08)):
+        mix_loop(far, music_box(rng, NOTE[name]), at, gain)
+    for i, v in enumerate(echoes(far)):
+        out[i] += v * top
+    return out
+
+
+def finish_loop(x: Signal) -> Signal:
+    """No DC, then the level; no fades (they would put a dip at the seam)."""
+    return normalize(remove_dc(x), AMBIENT_PEAK)
+
+
 SOUNDS: dict[str, Callable[[random.Random], Signal]] = {
     "dice": dice,
     "door": door,
@@ -337,7 +488,24 @@ def main() -> list[Path]:
         write_wav(path, signal)
         written.append(path)
         print(f"{path.name}: {check(path)}")
+    path = OUT / "ambient.wav"
+    write_wav(path, finish_loop(ambient(random.Random("sound:ambient"))))
+    written.append(path)
+    print(f"{path.name}: {check(path)}, {loop_seam(path)}")
     return written
+
+
+def loop_seam(path: Path) -> str:
+    """How the loop joins: the jump from the last sample to the first, against
+    the largest step between neighbours inside the file (a seam must be no worse)."""
+    with wave.open(str(path), "rb") as w:
+        x = array("h", w.readframes(w.getnframes()))
+    if sys.byteorder == "big":
+        x.byteswap()
+    seam = abs(x[0] - x[-1])
+    biggest = max(abs(b - a) for a, b in pairwise(x))
+    assert seam <= biggest, f"{path}: the loop clicks ({seam} > {biggest})"
+    return f"loop seam step {seam} (largest step inside {biggest}, peak {max(map(abs, x))})"
 
 
 if __name__ == "__main__":

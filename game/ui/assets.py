@@ -70,10 +70,14 @@ def clear() -> None:
 
 
 class Sounds:
-    """Short sound effects; silent when there is no audio device."""
+    """Short sound effects and the looping music; silent when there is no audio device."""
+
+    MUSIC = ("assets", "sounds", "ambient.wav")
 
     def __init__(self, volume: float):
         self.volume = volume
+        self.music_volume = 0.0
+        self.music_ok = False  # True once the music is loaded and playing
         self.ok = False
         try:
             if not pygame.mixer.get_init():
@@ -96,3 +100,27 @@ class Sounds:
         if sound is not None:
             sound.set_volume(self.volume)
             sound.play()
+
+    def start_music(self, volume: float) -> None:
+        """Loop the ambient music forever at a volume (0..1); silent if it cannot play."""
+        self.music_volume = volume
+        self.music_ok = False
+        if not self.ok:
+            return
+        try:
+            pygame.mixer.music.load(str(resources.path(*self.MUSIC)))
+            pygame.mixer.music.set_volume(volume)
+            pygame.mixer.music.play(loops=-1)
+            self.music_ok = True
+        except (FileNotFoundError, pygame.error):
+            self.music_ok = False
+
+    def set_music_volume(self, volume: float) -> None:
+        """Change the music's volume (0 silences it; it keeps looping underneath)."""
+        self.music_volume = volume
+        if not self.music_ok:
+            return
+        try:
+            pygame.mixer.music.set_volume(volume)
+        except pygame.error:
+            self.music_ok = False

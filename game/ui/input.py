@@ -6,21 +6,22 @@ from __future__ import annotations
 
 import pygame
 
-# Gamepad buttons in SDL's common (Xbox-style) layout.
-PAD_BUTTONS = {0: "confirm", 1: "cancel", 2: "rotate", 3: "end_turn", 4: "prev_floor",
-               5: "next_floor", 6: "log", 7: "menu"}
+# The D-pad (a hat) always moves; gamepad buttons come from the player's settings.
 PAD_HAT = {(0, 1): "up", (0, -1): "down", (-1, 0): "left", (1, 0): "right"}
 
 
 class Intents:
-    def __init__(self, keys: dict[str, list[str]]):
-        self.rebind(keys)
+    def __init__(self, keys: dict[str, list[str]], pad: dict[str, int]):
+        self.rebind(keys, pad)
 
-    def rebind(self, keys: dict[str, list[str]]) -> None:
+    def rebind(self, keys: dict[str, list[str]], pad: dict[str, int]) -> None:
         self.by_key: dict[str, str] = {}
         for intent, names in keys.items():
             for name in names:
                 self.by_key.setdefault(name, intent)
+        self.by_button: dict[int, str] = {}
+        for intent, button in pad.items():
+            self.by_button.setdefault(button, intent)
 
     def of(self, event: pygame.event.Event) -> str | None:
         """The intent an input event stands for, if any."""
@@ -29,7 +30,7 @@ class Intents:
                 return "menu"  # fixed, so a player can always reach the menu
             return self.by_key.get(pygame.key.name(event.key))
         if event.type == pygame.JOYBUTTONDOWN:
-            return PAD_BUTTONS.get(event.button)
+            return self.by_button.get(event.button)
         if event.type == pygame.JOYHATMOTION:
             return PAD_HAT.get(tuple(event.value))
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:

@@ -2,11 +2,13 @@
 
 Three tabs (Game, Keyboard, Gamepad) of rows. Every change applies at once and
 is written with `app.save_settings()`. Mouse (click, drag, wheel), keyboard
-(arrows, Enter, Tab, Esc) and gamepad (D-pad, A, B, LB/RB) all work.
+(arrows, Enter, Tab, Esc) and gamepad (D-pad and the bound buttons: confirm,
+cancel, previous/next floor to change tab) all work. On the Keyboard and Gamepad
+tabs a row is chosen, then the next key or pad button is bound to its action.
 
 The Scene here holds the tabs, the list of rows, focus, scrolling, the input and
 the changes it makes; each row's control (toggle, slider, stepper, key caps, pad
-glyph) is laid out and drawn by RowWidgets in settings_rows.
+button) is laid out and drawn by RowWidgets in settings_rows.
 """
 
 from __future__ import annotations
@@ -15,11 +17,18 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.settings import DEFAULT_KEYS, LIMITS
+from game.settings import (
+    DEFAULT_KEYS,
+    DEFAULT_PAD,
+    LIMITS,
+    PAD_BUTTONS,
+    PAD_INTENTS,
+    PAD_REQUIRED,
+)
 from game.text import has, t
 from game.ui import assets, theme
 from game.ui.scene import Scene
-from game.ui.scenes.settings_rows import PAD, STEPS, Row, RowWidgets, key_label
+from game.ui.scenes.settings_rows import STEPS, Row, RowWidgets, key_label, pad_label
 from game.ui.widgets import Button, draw_text, fit
 
 if TYPE_CHECKING:
@@ -64,7 +73,8 @@ class SettingsScene(RowWidgets, Scene):
                     Row("toggle", "colorblind")]
         if tab == "keyboard":
             return [Row("bind", intent) for intent in DEFAULT_KEYS] + [Row("button", "reset")]
-        return [Row("info", name) for name, _ in PAD]
+        return ([Row("pad", intent) for intent in PAD_INTENTS]
+                + [Row("info", "dpad"), Row("button", "reset_pad")])
 
     @property
     def n_rows(self) -> int:
@@ -123,8 +133,7 @@ class SettingsScene(RowWidgets, Scene):
         max_w = self.avail.width - 2 * pad_x
         width = min(max_w, max(app.px(760), self.text * 40))
         cols = 1
-        if (kind == "bind" and (max_w - col_gap) // 2 >= self.text * 17) or \
-                (kind == "info" and (max_w - col_gap) // 2 >= self.text * 14):
+        if kind in ("bind", "pad") and (max_w - col_gap) // 2 >= self.text * 17:
             cols, width = 2, max_w
         per_col = -(-self.n_rows // cols)
         col_w = (width - col_gap * (cols - 1)) // cols
@@ -224,6 +233,46 @@ class SettingsScene(RowWidgets, Scene):
         self.app.save_settings()
         self.app.notify(t("settings.keys.reset_done"))
 
+    # ---- gamepad buttons ---------------------------------------------------------------
+    def rebind_pad(self, intent: str, button: int) -> None:
+        """Make `button` do `intent`. An action that had it takes `intent`'s old button
+        (or none); confirm and menu never lose theirs, so a pad alone can always work."""
+        pad = self.app.settings.pad
+        if not 0 <= button < PAD_BUTTONS:
+            self.app.notify(t("settings.pad.unusable", name=pad_label(button)))
+            return
+        old = pad.get(intent)
+        if old == button:
+            return
+        other = next((o for o, b in pad.items() if b == button), None)
+        name = pad_label(button)
+        if other is not None and old is None and other in PAD_REQUIRED:
+            self.app.notify(t("settings.pad.required", name=name,
+                              action=t(f"settings.intent.{other}")))
+            return
+        pad[intent] = button
+        if other is not None:
+            action = t(f"settings.intent.{other}")
+            if old is None:
+                del pad[other]
+                self.app.notify(t("settings.pad.taken", name=name, action=action))
+            else:
+                pad[other] = old
+                self.app.notify(t("settings.pad.swapped", name=name, action=action,
+                                  old=pad_label(old)))
+        self.app.save_settings()
+
+    def reset_pad(self) -> None:
+        self.app.settings.pad = dict(DEFAULT_PAD)
+        self.app.save_settings()
+        self.app.notify(t("settings.pad.reset_done"))
+
+    def _reset(self, row: Row) -> None:
+        if row.key == "reset_pad":
+            self.reset_pad()
+        else:
+            self.reset_keys()
+
     # ---- navigation --------------------------------------------------------------------
     def close(self) -> None:
         if self.dragging is not None:
@@ -262,10 +311,10 @@ class SettingsScene(RowWidgets, Scene):
         row = self.rows[index]
         if row.kind == "toggle":
             self._toggle(row)
-        elif row.kind == "bind":
+        elif row.kind in ("bind", "pad"):
             self.listening = row.key
         elif row.kind == "button":
-            self.reset_keys()
+            self._reset(row)
         elif row.kind in ("slider", "stepper"):
             self._adjust(row, +1)
 
@@ -304,7 +353,7 @@ class SettingsScene(RowWidgets, Scene):
                 self.set_tab(self.tab + direction)
             elif 0 <= self.focus < self.n_rows:
                 row = self.rows[self.focus]
-                if row.kind in ("bind", "info") and self.cols > 1:
+                if row.kind in ("bind", "pad", "info", "button") and self.cols > 1:
                     target = self.focus + direction * self.per_col
                     if 0 <= target < self.n_rows:
                         self.focus = target
@@ -323,6 +372,8 @@ class SettingsScene(RowWidgets, Scene):
         return False
 
     def _handle_listening(self, event: pygame.event.Event) -> bool:
+        if TABS[self.tab] == "gamepad":
+            return self._handle_listening_pad(event)
         if event.type == pygame.KEYDOWN:
             name = pygame.key.name(event.key)
             if event.key != pygame.K_ESCAPE and name:
@@ -334,6 +385,18 @@ class SettingsScene(RowWidgets, Scene):
             self.listening = None  # a click or a pad button cancels
             return True
         return event.type in (pygame.KEYUP, pygame.TEXTINPUT)
+
+    def _handle_listening_pad(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.JOYBUTTONDOWN:
+            self.rebind_pad(self.listening or "", event.button)
+            self.listening = None
+            return True
+        if event.type == pygame.KEYDOWN or (
+                event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3)):
+            self.listening = None  # Esc, any key or a click cancels
+            return True
+        return event.type in (pygame.KEYUP, pygame.TEXTINPUT, pygame.JOYBUTTONUP,
+                              pygame.JOYHATMOTION, pygame.JOYAXISMOTION)
 
     def _row_at(self, pos: tuple[int, int]) -> int | None:
         if not self.view.collidepoint(pos):
@@ -401,7 +464,7 @@ class SettingsScene(RowWidgets, Scene):
             return True
         if row.kind == "button":
             if self._screen(row.control).collidepoint(pos):
-                self.reset_keys()
+                self._reset(row)
             return True
         self._activate(index)
         return True

@@ -1,6 +1,6 @@
 """The rows of the settings screen: what each kind holds (a toggle, a slider, a
-stepper of fixed values, a key binding, a button, a gamepad button shown for
-reference), how its control sits in the row, and how it is drawn.
+stepper of fixed values, a key binding, a gamepad button binding, a button, the
+D-pad shown for reference), how its control sits in the row, and how it is drawn.
 
 `RowWidgets` is mixed into SettingsScene (game/ui/scenes/settings.py): it reads
 the scene's app, text size, focus, hover, the key being listened for and the
@@ -20,9 +20,7 @@ from game.ui.widgets import Button, draw_text, fit
 SPEEDS = (0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0, 4.0)
 TEXT_SIZES = (0.75, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75)
 STEPS = {"animation_speed": SPEEDS, "bot_speed": SPEEDS, "text_size": TEXT_SIZES}
-# Gamepad buttons as the game reads them (game/ui/input.py), shown for reference.
-PAD = (("a", "round"), ("b", "round"), ("x", "round"), ("y", "round"),
-       ("lb_rb", "bumper"), ("start", "bumper"), ("dpad", "cross"))
+FACE_BUTTONS = range(4)  # A, B, X, Y: drawn round; every other button as a pill
 
 
 def key_label(name: str) -> str:
@@ -34,10 +32,17 @@ def key_label(name: str) -> str:
     return name.title()
 
 
+def pad_label(button: int) -> str:
+    """How a gamepad button is shown: its usual name in SDL's Xbox-style layout."""
+    if has(f"pad.button.{button}"):
+        return t(f"pad.button.{button}")
+    return t("pad.button.n", n=button)
+
+
 @dataclass
 class Row:
-    kind: str  # toggle, slider, stepper, bind, button, info
-    key: str  # a settings field, an intent, a button id or a pad button
+    kind: str  # toggle, slider, stepper, bind (keys), pad (a pad button), button, info
+    key: str  # a settings field, an intent, a button id ("reset", "reset_pad") or "dpad"
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     control: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     minus: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
@@ -60,12 +65,8 @@ class RowWidgets:
                                       self.text * 12)), r.height - app.px(6))
             row.control.center = r.center
             return
-        if row.kind == "info":
-            cap_w = max(self.text * 4, app.px(72))
-            row.control = pygame.Rect(r.left + pad, r.top + app.px(4), cap_w,
-                                      r.height - app.px(8))
-            return
-        control_w = round(r.width * (0.5 if row.kind == "bind" else 0.52))
+        control_w = round(r.width * (0.52 if row.kind in ("slider", "stepper", "toggle")
+                                     else 0.5))
         row.control = pygame.Rect(r.right - pad - control_w, r.top, control_w, r.height)
         if row.kind == "stepper":
             arrow = r.height - app.px(12)
@@ -76,7 +77,7 @@ class RowWidgets:
             row.minus.centery = row.plus.centery = r.centery
 
     def _label(self, row: Row) -> str:
-        if row.kind == "bind":
+        if row.kind in ("bind", "pad"):
             return t(f"settings.intent.{row.key}")
         if row.kind == "info":
             return t(f"settings.pad.{row.key}.does")
@@ -126,15 +127,9 @@ class RowWidgets:
         control = row.control.move(*shift)
         pad = app.px(14)
         if row.kind == "button":
-            button = Button(t("settings.keys.reset"), lambda: None, control)
+            text = t("settings.pad.reset" if row.key == "reset_pad" else "settings.keys.reset")
+            button = Button(text, lambda: None, control)
             button.draw(surface, self.text, focused, False)
-            return
-        if row.kind == "info":
-            self._draw_pad_glyph(surface, row.key, control)
-            label = fit(self._label(row), "body", self.text,
-                        rect.right - control.right - 2 * pad)
-            draw_text(surface, label, (control.right + pad, rect.centery), "body", self.text,
-                      theme.PARCHMENT, "midleft")
             return
         label_w = control.left - rect.left - 2 * pad
         label = fit(self._label(row), "body", self.text, label_w)
@@ -148,6 +143,10 @@ class RowWidgets:
             self._draw_stepper(surface, row, control, shift, focused)
         elif row.kind == "bind":
             self._draw_keys(surface, row, control)
+        elif row.kind == "pad":
+            self._draw_pad(surface, row, control)
+        elif row.kind == "info":
+            self._draw_dpad(surface, control)
 
     def _draw_toggle(self, surface: pygame.Surface, row: Row, control: pygame.Rect) -> None:
         app = self.app
@@ -235,14 +234,18 @@ class RowWidgets:
                   theme.PARCHMENT if first else theme.MUTED, "center")
         return cap.right
 
+    def _draw_listening(self, surface: pygame.Surface, text: str,
+                        control: pygame.Rect) -> None:
+        pulse = 0.5 + 0.5 * abs(((self.time * 1.5) % 2) - 1)
+        color = theme.mix(theme.MUTED, theme.ITEM, pulse)
+        text = fit(text, "italic", self.text, control.width)
+        draw_text(surface, text, (control.left, control.centery), "italic", self.text,
+                  color, "midleft")
+
     def _draw_keys(self, surface: pygame.Surface, row: Row, control: pygame.Rect) -> None:
         app = self.app
         if self.listening == row.key:
-            pulse = 0.5 + 0.5 * abs(((self.time * 1.5) % 2) - 1)
-            color = theme.mix(theme.MUTED, theme.ITEM, pulse)
-            text = fit(t("settings.keys.press"), "italic", self.text, control.width)
-            draw_text(surface, text, (control.left, control.centery), "italic", self.text,
-                      color, "midleft")
+            self._draw_listening(surface, t("settings.keys.press"), control)
             return
         names = self.app.settings.keys.get(row.key, [])
         if not names:
@@ -257,36 +260,63 @@ class RowWidgets:
                 break
             x = self._keycap(surface, key_label(name), x, control.centery, room, i == 0) + gap
 
-    def _draw_pad_glyph(self, surface: pygame.Surface, name: str,
-                        rect: pygame.Rect) -> None:
+    def _draw_pad(self, surface: pygame.Surface, row: Row, control: pygame.Rect) -> None:
+        if self.listening == row.key:
+            self._draw_listening(surface, t("settings.pad.press"), control)
+            return
+        button = self.app.settings.pad.get(row.key)
+        if button is None:
+            draw_text(surface, t("settings.pad.none"), (control.left, control.centery),
+                      "italic", self.text, theme.MUTED, "midleft")
+            return
+        self._draw_pad_glyph(surface, button, control)
+
+    def _glyph_box(self, control: pygame.Rect) -> pygame.Rect:
+        h = round(self.text * 1.35)
+        return pygame.Rect(control.left, control.centery - h // 2, control.width, h)
+
+    def _draw_pad_glyph(self, surface: pygame.Surface, button: int,
+                        control: pygame.Rect) -> None:
+        """A pad button as on the pad: A, B, X, Y round, the others as a pill."""
         app = self.app
-        shape = dict(PAD)[name]
-        label = t(f"settings.pad.{name}")
+        rect = self._glyph_box(control)
+        label = pad_label(button)
         size = round(self.text * 0.85)
-        if shape == "round":
+        edge = max(1, app.px(2))
+        if button in FACE_BUTTONS:
             r = rect.height // 2
-            centre = (rect.left + r + app.px(4), rect.centery)
-            pygame.draw.circle(surface, theme.INK, centre, r)
-            pygame.draw.circle(surface, theme.ITEM, centre, r, width=max(1, app.px(2)))
+            centre = (rect.left + r, rect.centery)
+            pygame.draw.circle(surface, theme.INK, (centre[0], centre[1] + app.px(2)), r)
+            pygame.draw.circle(surface, theme.INK_3, centre, r)
+            pygame.draw.circle(surface, theme.ITEM, centre, r, width=edge)
             draw_text(surface, label, centre, "bold", size, theme.PARCHMENT, "center")
-        elif shape == "bumper":
-            tw = assets.font("bold", size).size(label)[0] + app.px(18)
-            cap = pygame.Rect(rect.left, rect.top, min(rect.width, tw), rect.height)
-            pygame.draw.rect(surface, theme.INK, cap, border_radius=rect.height // 2)
-            pygame.draw.rect(surface, theme.ITEM, cap, width=max(1, app.px(2)),
-                             border_radius=rect.height // 2)
-            draw_text(surface, fit(label, "bold", size, cap.width - app.px(8)), cap.center,
-                      "bold", size, theme.PARCHMENT, "center")
-        else:
-            s = rect.height
-            arm = max(3, s // 3)
-            cx, cy = rect.left + s // 2 + app.px(4), rect.centery
-            for r in (pygame.Rect(cx - arm // 2, cy - s // 2, arm, s),
-                      pygame.Rect(cx - s // 2, cy - arm // 2, s, arm)):
-                pygame.draw.rect(surface, theme.INK, r, border_radius=app.px(2))
-            for r in (pygame.Rect(cx - arm // 2, cy - s // 2, arm, s),
-                      pygame.Rect(cx - s // 2, cy - arm // 2, s, arm)):
-                pygame.draw.rect(surface, theme.ITEM, r, width=max(1, app.px(2)),
-                                 border_radius=app.px(2))
-            pygame.draw.rect(surface, theme.INK, (cx - arm // 2 + 1, cy - arm // 2 + 1,
-                                                  arm - 2, arm - 2))
+            return
+        text = fit(label, "bold", size, rect.width - app.px(24))
+        tw = assets.font("bold", size).size(text)[0] + app.px(24)
+        cap = pygame.Rect(rect.left, rect.top, min(rect.width, max(tw, rect.height * 2)),
+                          rect.height)
+        radius = rect.height // 2
+        pygame.draw.rect(surface, theme.INK, cap.move(0, app.px(2)), border_radius=radius)
+        pygame.draw.rect(surface, theme.INK_3, cap, border_radius=radius)
+        pygame.draw.rect(surface, theme.ITEM, cap, width=edge, border_radius=radius)
+        draw_text(surface, text, cap.center, "bold", size, theme.PARCHMENT, "center")
+
+    def _draw_dpad(self, surface: pygame.Surface, control: pygame.Rect) -> None:
+        """The D-pad, which always moves the selection: a cross and its name."""
+        app = self.app
+        rect = self._glyph_box(control)
+        s = rect.height
+        arm = max(3, s // 3)
+        cx, cy = rect.left + s // 2, rect.centery
+        arms = (pygame.Rect(cx - arm // 2, cy - s // 2, arm, s),
+                pygame.Rect(cx - s // 2, cy - arm // 2, s, arm))
+        for r in arms:
+            pygame.draw.rect(surface, theme.INK, r, border_radius=app.px(2))
+        for r in arms:
+            pygame.draw.rect(surface, theme.MUTED, r, width=max(1, app.px(2)),
+                             border_radius=app.px(2))
+        pygame.draw.rect(surface, theme.INK, (cx - arm // 2 + 1, cy - arm // 2 + 1,
+                                              arm - 2, arm - 2))
+        draw_text(surface, fit(t("settings.pad.dpad"), "italic", self.text,
+                               control.right - rect.left - s - app.px(12)),
+                  (rect.left + s + app.px(12), cy), "italic", self.text, theme.MUTED, "midleft")
