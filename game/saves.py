@@ -3,16 +3,28 @@
 A save file is JSON data only (nothing in it is ever executed):
 
     {"format": 1, "content": "<fingerprint>", "setup": {"seed": .., "explorers": [..],
-     "today": [m, d]}, "actions": [...], "events": [[...], ...], "checksum": "<sha256>"}
+     "today": [m, d]}, "seats": [..], "summary": {"turn": .., "explorers": [..],
+     "players": [..], "saved_at": "2026-11-21T14:03:05", "phase": ".."},
+     "actions": [...], "events": [[...], ...], "checksum": "<sha256>"}
 
 `events[0]` are the events of setting up, `events[i]` those of action i. They
-let `replay --verify` prove the engine still does exactly what it did.
+let `replay --verify` prove the engine still does exactly what it did. `summary`
+(inside the checksummed body) lets a list of saves be shown without replaying.
+
+Every write is atomic: a temporary file in the same folder, flushed and synced,
+then renamed over the target, then the folder synced. Autosaves rotate
+(autosave-1.json newest) without ever removing the newest complete one first.
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
+import os
+import tempfile
+from collections.abc import Callable
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -22,10 +34,25 @@ from game.engine.actions import ActionFormatError
 from game.engine.rules.setup import check_setup
 
 FORMAT = 1
+# Converters from older formats: UPGRADERS[v] takes a save's data in format v (as
+# read, checksum and all) and returns it in format v + 1, signed again. None yet:
+# a format with no converter is refused with a message saying so.
+UPGRADERS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+MAX_BYTES = 64 * 1024 * 1024  # no real save comes near this
+MAX_MESSAGE = 300
+AUTOSAVE = "autosave-{}.json"
+AUTOSAVES_KEPT = 3
+TEMP_SUFFIX = ".tmp"
 
 
 class SaveError(Exception):
     """A save that cannot be loaded; str() is one line naming the file and the problem."""
+
+    def __init__(self, message: str):
+        line = "".join(c if c.isprintable() else " " for c in " ".join(str(message).split()))
+        if len(line) > MAX_MESSAGE:
+            line = line[:MAX_MESSAGE - 1] + "…"
+        super().__init__(line)
 
 
 class Recording:
@@ -46,12 +73,20 @@ class Recording:
         self.events.append(events)
         return events
 
-    def to_json(self) -> dict[str, Any]:
+    def summary(self, saved_at: datetime | None = None) -> dict[str, Any]:
+        """What a list of saves shows: turn, explorers, players, when, which phase."""
+        when = saved_at or datetime.now()
+        return {"turn": self.game.state.turn.number, "explorers": list(self.setup.explorers),
+                "players": [s["name"] for s in self.seats], "phase": self.game.state.phase,
+                "saved_at": when.isoformat(timespec="seconds")}
+
+    def to_json(self, saved_at: datetime | None = None) -> dict[str, Any]:
         body = {
             "format": FORMAT,
             "content": self.game.content.fingerprint,
             "setup": self.setup.to_json(),
             "seats": self.seats,
+            "summary": self.summary(saved_at),
             "actions": [a.to_json() for a in self.actions],
             "events": [[e.to_json() for e in batch] for batch in self.events],
         }
@@ -63,47 +98,248 @@ def _checksum(body: dict[str, Any]) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
 
 
-def save(path: Path, recording: Recording) -> None:
-    """Write a save atomically enough for now: a temporary file, then a rename."""
-    tmp = path.with_suffix(path.suffix + ".tmp")
-    tmp.write_text(json.dumps(recording.to_json(), separators=(",", ":")), encoding="utf-8")
-    tmp.replace(path)
+# ---- writing -------------------------------------------------------------------------
+
+def _sync_folder(folder: Path) -> None:
+    """Make a rename durable: fsync the folder, where the OS allows it (not Windows)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def _write_temp(folder: Path, stem: str, data: bytes) -> Path:
+    """A complete, synced temporary file in `folder` (ends in .tmp: never listed)."""
+    fd, name = tempfile.mkstemp(dir=folder, prefix=f".{stem}.", suffix=TEMP_SUFFIX)
+    tmp = Path(name)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+    except BaseException:
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+        raise
+    return tmp
+
+
+def _encode(recording: Recording, saved_at: datetime | None = None) -> bytes:
+    return json.dumps(recording.to_json(saved_at), separators=(",", ":")).encode("utf-8")
+
+
+def save(path: Path, recording: Recording, saved_at: datetime | None = None) -> None:
+    """Write a save atomically: a synced temporary file, renamed over `path`."""
+    folder = path.parent
+    tmp = _write_temp(folder, path.stem, _encode(recording, saved_at))
+    try:
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+        raise
+    _sync_folder(folder)
+
+
+def autosave(folder: Path, recording: Recording, keep: int = AUTOSAVES_KEPT,
+             saved_at: datetime | None = None) -> Path:
+    """Write autosave-1.json (the newest), shifting the older ones along and keeping
+    `keep`. The new save is complete on disk before any old one moves, and the newest
+    complete one is never removed: killed at any moment, the folder holds a good save."""
+    folder.mkdir(parents=True, exist_ok=True)
+    tmp = _write_temp(folder, "autosave", _encode(recording, saved_at))
+    newest = folder / AUTOSAVE.format(1)
+    try:
+        for i in range(keep - 1, 0, -1):
+            older = folder / AUTOSAVE.format(i)
+            if older.exists():
+                os.replace(older, folder / AUTOSAVE.format(i + 1))
+        os.replace(tmp, newest)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+        raise
+    _sync_folder(folder)
+    return newest
+
+
+def save_new(folder: Path, recording: Recording, now: datetime | None = None) -> Path:
+    """A new named save, never overwriting one: save-<date>-<time>-turn-<n>.json."""
+    folder.mkdir(parents=True, exist_ok=True)
+    now = now or datetime.now()
+    stem = f"save-{now:%Y-%m-%d-%H%M%S}-turn-{recording.game.state.turn.number}"
+    path = folder / f"{stem}.json"
+    n = 2
+    while path.exists():
+        path = folder / f"{stem}-{n}.json"
+        n += 1
+    save(path, recording, now)
+    return path
+
+
+def is_autosave(path: Path) -> bool:
+    return path.name.startswith("autosave-")
+
+
+def save_files(folder: Path) -> list[Path]:
+    """The save files in a folder (temporary files left by a crash are not), newest
+    first; among autosaves written in the same instant, the lower number is newer."""
+    if not folder.is_dir():
+        return []
+    found: list[tuple[int, int, Path]] = []
+    for p in folder.glob("*.json"):
+        try:
+            if not p.is_file():
+                continue
+            mtime = p.stat().st_mtime_ns
+        except OSError:
+            continue
+        rank = 0
+        if is_autosave(p):
+            digits = p.stem.removeprefix("autosave-")
+            rank = -int(digits) if digits.isdigit() and len(digits) < 6 else -999_999
+        found.append((mtime, rank, p))
+    found.sort(key=lambda f: (f[0], f[1], f[2].name), reverse=True)
+    return [p for _m, _r, p in found]
+
+
+def remove_stale_temporaries(folder: Path, older_than: float = 3600.0) -> int:
+    """Delete temporary files left by a crash (only old ones: another copy of the game
+    may be writing one right now). Returns how many went."""
+    if not folder.is_dir():
+        return 0
+    gone = 0
+    limit = datetime.now().timestamp() - older_than
+    for p in folder.glob(f".*{TEMP_SUFFIX}"):
+        with contextlib.suppress(OSError):
+            if p.is_file() and p.stat().st_mtime < limit:
+                p.unlink()
+                gone += 1
+    return gone
+
+
+# ---- reading -------------------------------------------------------------------------
+
+def _read(path: Path) -> Any:
+    name = path.name
+    try:
+        with path.open("rb") as f:
+            raw = f.read(MAX_BYTES + 1)
+    except OSError as exc:
+        raise SaveError(f"{name}: cannot be read ({exc.strerror or exc})") from None
+    if len(raw) > MAX_BYTES:
+        raise SaveError(f"{name}: too large to be a save file")
+    try:
+        return json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError, MemoryError):
+        # ValueError covers JSONDecodeError and integers too long to convert
+        raise SaveError(f"{name}: not a save file, or it is truncated or damaged") from None
 
 
 def load(path: Path, content: Content, verify: bool = False) -> Recording:
     """Load a save by replaying it; with `verify`, every recorded event must match."""
+    return from_json(_read(path), content, verify, path.name)
+
+
+def peek(path: Path) -> dict[str, Any]:
+    """A save's summary without replaying it (format and checksum are checked);
+    {} for a sound save written before summaries existed. Raises SaveError."""
     name = path.name
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise SaveError(f"{name}: cannot be read ({exc.strerror or exc})") from None
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
-        raise SaveError(f"{name}: not a save file, or it is truncated or damaged") from None
-    return from_json(data, content, verify, name)
+    data = _checked(_read(path), name)
+    summary = data.get("summary")
+    if summary is None:
+        setup = data["setup"]
+        explorers = setup.get("explorers")
+        return {"explorers": explorers} if _strings(explorers) else {}
+    return summary
 
 
-def from_json(data: Any, content: Content, verify: bool, name: str) -> Recording:
+def _strings(value: Any) -> bool:
+    return isinstance(value, list) and all(isinstance(v, str) for v in value)
+
+
+def _upgrade(data: dict[str, Any], name: str) -> dict[str, Any]:
+    fmt = data.get("format")
+    if not isinstance(fmt, int) or isinstance(fmt, bool):
+        raise SaveError(f"{name}: not a save file (its format is not a number)")
+    if abs(fmt) > 10**9:
+        raise SaveError(f"{name}: not a save file (its format number is absurd)")
+    if fmt > FORMAT:
+        raise SaveError(f"{name}: save format {fmt} is not supported: it was made by a "
+                        f"newer version of the game (this version reads format {FORMAT})")
+    while fmt < FORMAT:
+        upgrader = UPGRADERS.get(fmt)
+        if upgrader is None:
+            raise SaveError(f"{name}: save format {fmt} is from an older version of the game "
+                            f"and can no longer be read (this version reads format {FORMAT})")
+        try:
+            data = upgrader(data)
+        except SaveError:
+            raise
+        except Exception as exc:  # a converter meeting data it cannot read
+            raise SaveError(f"{name}: damaged (cannot convert it from format {fmt}: "
+                            f"{type(exc).__name__})") from None
+        if not isinstance(data, dict) or data.get("format") != fmt + 1:
+            raise SaveError(f"{name}: damaged (cannot convert it from format {fmt})")
+        fmt += 1
+    return data
+
+
+def _checked(data: Any, name: str) -> dict[str, Any]:
+    """Format (upgraded if older), the shape of the top level and the checksum."""
     if not isinstance(data, dict) or "format" not in data:
         raise SaveError(f"{name}: not a save file")
-    if data.get("format") != FORMAT:
-        raise SaveError(f"{name}: save format {data.get('format')!r} is not supported "
-                        f"(this version reads format {FORMAT})")
+    data = _upgrade(data, name)
     for key, kind in (("content", str), ("setup", dict), ("actions", list), ("events", list),
                       ("checksum", str)):
         if not isinstance(data.get(key), kind):
             raise SaveError(f"{name}: damaged ({key!r} is missing or of the wrong type)")
     body = {k: v for k, v in data.items() if k != "checksum"}
-    if _checksum(body) != data["checksum"]:
+    try:
+        signed = _checksum(body) == data["checksum"]
+    except (ValueError, RecursionError, MemoryError):
+        signed = False
+    if not signed:
         raise SaveError(f"{name}: the file was edited or damaged (its checksum does not match)")
+    summary = data.get("summary")
+    if summary is not None and not (
+            isinstance(summary, dict) and type(summary.get("turn")) is int
+            and _strings(summary.get("explorers")) and _strings(summary.get("players"))
+            and isinstance(summary.get("saved_at"), str)
+            and isinstance(summary.get("phase"), str)):
+        raise SaveError(f"{name}: damaged (the summary is not readable)")
+    return data
+
+
+def from_json(data: Any, content: Content, verify: bool, name: str) -> Recording:
+    data = _checked(data, name)
     if data["content"] != content.fingerprint:
         raise SaveError(f"{name}: made with different game content "
                         f"({data['content']}, this game has {content.fingerprint})")
     try:
+        return _replay(data, content, verify, name)
+    except SaveError:
+        raise
+    except (RecursionError, MemoryError):
+        raise SaveError(f"{name}: damaged (too deeply nested or too large)") from None
+    except Exception as exc:  # the engine met data no honest save holds
+        raise SaveError(f"{name}: damaged (the game cannot be rebuilt from it: "
+                        f"{type(exc).__name__})") from None
+
+
+def _replay(data: dict[str, Any], content: Content, verify: bool, name: str) -> Recording:
+    try:
         setup = Setup.from_json(data["setup"])
-    except (KeyError, TypeError, ValueError, IndexError):
+    except (KeyError, TypeError, ValueError, IndexError, OverflowError):
         raise SaveError(f"{name}: damaged (the setup is not readable)") from None
+    if not all(isinstance(e, str) for e in setup.explorers):
+        raise SaveError(f"{name}: damaged (the setup is not readable)")
     problem = check_setup(content, setup)
     if problem:
         raise SaveError(f"{name}: damaged setup ({problem})")
@@ -130,6 +366,10 @@ def from_json(data: Any, content: Content, verify: bool, name: str) -> Recording
     if verify and len(expected) != len(data["actions"]) + 1:
         raise SaveError(f"{name}: {len(expected)} event groups recorded for "
                         f"{len(data['actions'])} actions")
+    summary = data.get("summary")
+    if verify and summary is not None and summary["turn"] != recording.game.state.turn.number:
+        raise SaveError(f"{name}: damaged (its summary says turn {summary['turn']}, "
+                        f"the replay reaches turn {recording.game.state.turn.number})")
     return recording
 
 

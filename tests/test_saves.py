@@ -134,3 +134,133 @@ def test_seats_survive_a_save_and_the_window_resumes_them(tmp_path: Path) -> Non
     assert back.seats == seats
     assert set(back.bots) == {1}
     assert back.game.state == session.game.state
+
+
+# ---- formats, summaries, atomic writes, autosaves ------------------------------------
+
+def test_an_older_format_is_refused_with_a_clear_message(tmp_path: Path) -> None:
+    def older(d: dict) -> None:
+        d["format"] = 0
+        _resign(d)
+
+    file = _damage(tmp_path, older)
+    _expect(file, "save format 0 is from an older version of the game and can no longer "
+                  "be read (this version reads format 1)")
+
+
+def test_an_older_format_goes_through_its_upgrader(tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    from game import saves
+
+    def v0(d: dict) -> None:  # a made-up format 0 that called the actions "moves"
+        d["format"] = 0
+        d["moves"] = d.pop("actions")
+        _resign(d)
+
+    def upgrade(d: dict) -> dict:
+        d = {**d, "format": 1, "actions": d["moves"]}
+        del d["moves"]
+        _resign(d)
+        return d
+
+    file = _damage(tmp_path, v0)
+    monkeypatch.setitem(saves.UPGRADERS, 0, upgrade)
+    back = load(file, content(), verify=True)
+    assert len(back.actions) == 40
+    monkeypatch.setitem(saves.UPGRADERS, 0, lambda d: d["nothing"])
+    _expect(file, "cannot convert it from format 0")
+
+
+def test_the_summary_is_inside_the_checksum_and_read_without_replay(tmp_path: Path) -> None:
+    from datetime import datetime
+
+    from game.saves import peek
+
+    rec = played(actions=40)
+    file = tmp_path / "s.json"
+    save(file, rec, datetime(2026, 11, 21, 14, 3, 5))
+    assert peek(file) == {"turn": rec.game.state.turn.number,
+                          "explorers": list(rec.setup.explorers),
+                          "players": ["Player 1", "Player 2", "Player 3", "Player 4"],
+                          "phase": "explore", "saved_at": "2026-11-21T14:03:05"}
+
+    def lie(d: dict) -> None:
+        d["summary"]["turn"] += 5
+
+    _expect(_damage(tmp_path, lie), "edited or damaged")
+
+    def forge(d: dict) -> None:
+        d["summary"]["turn"] += 5
+        _resign(d)
+
+    _expect(_damage(tmp_path, forge), "summary says turn")
+
+
+def test_messages_stay_on_one_short_line(tmp_path: Path) -> None:
+    def sneaky(d: dict) -> None:
+        d["actions"][0] = {"type": "move", "to": "attic\nsecond line\u2028third" + "x" * 5000}
+        _resign(d)
+
+    file = _damage(tmp_path, sneaky)
+    with pytest.raises(SaveError) as err:
+        load(file, content())
+    assert len(str(err.value).splitlines()) == 1 and len(str(err.value)) <= 300
+
+
+def test_a_failed_write_leaves_the_old_save_and_no_temporary_file(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import os
+
+    file = tmp_path / "s.json"
+    save(file, played(actions=10))
+    before = file.read_bytes()
+
+    def broken(src: object, dst: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", broken)
+    with pytest.raises(OSError):
+        save(file, played(actions=30))
+    assert file.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["s.json"]
+
+
+def test_autosaves_rotate_keeping_three_newest_first(tmp_path: Path) -> None:
+    from game.saves import autosave, save_files
+
+    rec = played(actions=0)
+    bot = RandomBot(3)
+    counts = []
+    for _ in range(5):
+        for _ in range(3):
+            seat = rec.game.prompt.seat
+            rec.submit(bot.decide(rec.game, seat, rec.game.legal_actions(seat)))
+        assert autosave(tmp_path, rec) == tmp_path / "autosave-1.json"
+        counts.append(len(rec.actions))
+    files = save_files(tmp_path)
+    assert [p.name for p in files] == ["autosave-1.json", "autosave-2.json", "autosave-3.json"]
+    assert [len(load(p, content(), verify=True).actions) for p in files] == counts[:-4:-1]
+    assert not list(tmp_path.glob("*.tmp")) and not list(tmp_path.glob(".*"))
+
+
+def test_named_saves_never_overwrite_and_stale_temporaries_are_swept(tmp_path: Path) -> None:
+    import os
+    import time
+    from datetime import datetime
+
+    from game.saves import remove_stale_temporaries, save_files, save_new
+
+    rec = played(actions=20)
+    when = datetime(2026, 11, 21, 14, 3, 5)
+    first = save_new(tmp_path, rec, when)
+    second = save_new(tmp_path, rec, when)
+    turn = rec.game.state.turn.number
+    assert first.name == f"save-2026-11-21-140305-turn-{turn}.json"
+    assert second.name == f"save-2026-11-21-140305-turn-{turn}-2.json"
+    old, fresh = tmp_path / ".autosave.old.tmp", tmp_path / ".autosave.new.tmp"
+    old.write_text("{")
+    fresh.write_text("{")
+    os.utime(old, (time.time() - 7200, time.time() - 7200))
+    assert set(save_files(tmp_path)) == {first, second}
+    assert remove_stale_temporaries(tmp_path) == 1
+    assert not old.exists() and fresh.exists()

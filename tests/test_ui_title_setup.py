@@ -392,3 +392,115 @@ def test_a_damaged_save_gets_one_line_and_the_title_stays(app: App) -> None:
     press(app, click(continue_button.rect.center))
     assert app.stack.top is scene
     assert app.notices and "manual.json" in app.notices[-1][0]
+
+
+# ---- the Load screen, autosaves and named saves -------------------------------------------
+
+def _saved_session(app: App, seed: int, actions: int):
+    """A two-seat game (Ann, and a bot) played a few actions in."""
+    from game.ui.session import Seat, Session
+
+
+    seats = [Seat("Ann", True, "ingrid_solberg"), Seat("Bot 2", False, "amara_nwosu")]
+    session = Session(app.content, seats, seed=seed, today=(2, 2))
+    for _ in range(actions):
+        p = session.game.prompt
+        session.submit(session.game.legal_actions(p.seat)[0])
+    return session
+
+
+def test_the_load_screen_lists_loads_and_deletes_after_asking(app: App) -> None:
+    import os
+    import time
+
+    from game.text import t
+    from game.ui import saved_games
+    from game.ui.scenes.board import BoardScene
+    from game.ui.scenes.choice import ChoiceOverlay
+    from game.ui.scenes.load import LoadScene
+
+    older = saved_games.write(_saved_session(app, 8, 4))
+    os.utime(older, (time.time() - 60, time.time() - 60))
+    newer_session = _saved_session(app, 9, 12)
+    newer = saved_games.autosave(newer_session)
+    broken = saved_games.saves_dir() / "broken.json"
+    broken.write_text('{"format": 1, "cont')
+    os.utime(broken, (time.time() - 120, time.time() - 120))
+
+    scene = title(app)
+    press(app, click(button(scene, "title.load").center))
+    screen = app.stack.top
+    assert isinstance(screen, LoadScene)
+    assert [e.path for e in screen.entries] == [newer, older, broken]  # newest first
+    first = screen.entries[0]
+    turn = newer_session.game.state.turn.number
+    assert first.title.startswith("Autosave") and f"Turn {turn} " in first.title
+    assert first.detail == "Ingrid Solberg, Amara Nwosu"
+    assert not first.problem and screen.entries[2].problem
+    pygame.image.save(app.window, str(saved_games.saves_dir().parent / "load.png"))
+
+    # a damaged one says why in one line and the list stays
+    press(app, click(screen.menu.buttons[4].rect.center))
+    assert app.stack.top is screen and "broken.json" in app.notices[-1][0]
+    # deleting asks first: "Keep it" keeps it, "Delete it" deletes it
+    press(app, click(screen.menu.buttons[5].rect.center))
+    ask = app.stack.top
+    assert isinstance(ask, ChoiceOverlay) and ask.title == t("load.delete.title")
+    press(app, click(ask.menu.buttons[0].rect.center))
+    assert app.stack.top is screen and broken.exists()
+    press(app, click(screen.menu.buttons[5].rect.center))
+    press(app, click(app.stack.top.menu.buttons[1].rect.center))
+    assert app.stack.top is screen and not broken.exists()
+    assert [e.path for e in screen.entries] == [newer, older]
+    # the focus stays on that row, now the older save's Delete: Enter asks, Esc keeps it
+    assert screen.menu.focus == 3
+    press(app, key(pygame.K_UP), key(pygame.K_DOWN), key(pygame.K_RETURN))
+    assert isinstance(app.stack.top, ChoiceOverlay) and app.stack.top is not screen
+    press(app, key(pygame.K_ESCAPE))
+    assert app.stack.top is screen and older.exists()
+    # Left and Enter load the older game
+    press(app, key(pygame.K_LEFT), key(pygame.K_RETURN))
+    board = app.stack.top
+    assert isinstance(board, BoardScene) and board.session.recording.setup.seed == 8
+
+
+def test_deleting_every_save_greys_continue_and_load(app: App) -> None:
+    from game.ui import saved_games
+
+    saved_games.write(_saved_session(app, 8, 2))
+    scene = title(app)
+    press(app, click(button(scene, "title.load").center))
+    screen = app.stack.top
+    press(app, click(screen.menu.buttons[1].rect.center))
+    press(app, click(app.stack.top.menu.buttons[1].rect.center))
+    assert screen.entries == [] and len(screen.menu.buttons) == 1
+    press(app, key(pygame.K_ESCAPE))
+    assert app.stack.top is scene
+    assert not any(b.enabled for b in scene.menu.buttons
+                   if b.action in (scene._continue, scene._load))
+
+
+def test_the_board_autosaves_each_turn_and_save_makes_a_new_named_file(app: App) -> None:
+    from game.engine import EndTurn
+    from game.saves import load
+    from game.ui import saved_games
+    from game.ui.scenes.board import BoardScene
+    from game.ui.session import Seat, Session
+
+    seats = [Seat("P1", True, "ingrid_solberg"), Seat("P2", True, "amara_nwosu")]
+    session = Session(app.content, seats, seed=3, today=(1, 18))
+    board = BoardScene(app, session)
+    app.push(board)
+    assert saved_games.saved_games() == []
+    board.act(EndTurn())
+    board.act(EndTurn())
+    files = saved_games.saved_games()
+    assert [p.name for p in files] == ["autosave-1.json", "autosave-2.json"]
+    assert load(files[0], app.content, verify=True).game.state == session.game.state
+    message = board.save()
+    named = [p for p in saved_games.saved_games() if p.name.startswith("save-")]
+    assert len(named) == 1 and "Turn 3" in message
+    board.save()  # never overwrites
+    assert len([p for p in saved_games.saved_games() if p.name.startswith("save-")]) == 2
+    # Continue takes the newest save of any kind: the named one just written
+    assert saved_games.saved_games()[0].name.startswith("save-")

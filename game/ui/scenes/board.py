@@ -15,6 +15,7 @@ from game.engine import (
     Action,
     DropItem,
     EndTurn,
+    Event,
     Explore,
     Game,
     GiveItem,
@@ -238,6 +239,7 @@ class BoardScene(Scene):
             self.app.notify(str(exc))
             return
         self.presenter.feed(events)
+        self._autosave(events)
         self.refresh()
 
     def haunt_began(self) -> None:
@@ -467,7 +469,9 @@ class BoardScene(Scene):
             self.bot_timer += dt * self.app.settings.bot_speed * fast
             if self.bot_timer >= BOT_DELAY:
                 self.bot_timer = 0.0
-                self.presenter.feed(self.session.bot_move())
+                events = self.session.bot_move()
+                self.presenter.feed(events)
+                self._autosave(events)
                 self.refresh()
             return
         self._ask()
@@ -479,12 +483,22 @@ class BoardScene(Scene):
                 self.walking = []
 
     def save(self) -> str:
-        """Save the game (the pause menu's Save); returns what to tell the player."""
+        """Save the game as a new named file (the pause menu's Save: "Turn 12 - date");
+        returns what to tell the player."""
         try:
             path = saved_games.write(self.session)
         except OSError as exc:
             return t("board.save_failed", why=exc.strerror or str(exc))
-        return t("board.saved", file=str(path))
+        return t("board.saved", file=saved_games.describe(path))
+
+    def _autosave(self, events: list[Event]) -> None:
+        """After every turn (a new one has started) and when the haunt begins."""
+        if not any(e.kind in ("turn_started", "haunt_begins") for e in events):
+            return
+        try:
+            saved_games.autosave(self.session)
+        except OSError as exc:
+            self.app.notify(t("board.autosave_failed", why=exc.strerror or str(exc)))
 
     # ---- drawing ------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -10,9 +10,8 @@ import pygame
 from game.text import t
 from game.ui import assets, theme
 from game.ui.backdrop import Backdrop, draw_backdrop, render_backdrop
-from game.ui.saved_games import describe, open_saved, saved_games
+from game.ui.saved_games import open_saved, saved_games
 from game.ui.scene import Scene
-from game.ui.scenes.choice import ChoiceOverlay
 from game.ui.widgets import Button, Menu, draw_text, fit_size
 
 if TYPE_CHECKING:
@@ -58,11 +57,19 @@ class TitleScene(Scene):
             self._open(files[0])
 
     def _load(self) -> None:
-        """Choose one of the saved games, newest first."""
-        options = [(describe(p), lambda p=p: self._open(p)) for p in saved_games()[:8]]
-        options.append((t("title.load.back"), lambda: None))
-        self.app.stack.push(ChoiceOverlay(self.app, t("title.load.title"),
-                                          t("title.load.text"), options, cancel=lambda: None))
+        """The Load screen: every save, newest first, to load or delete."""
+        from game.ui.scenes.load import LoadScene
+
+        self.app.stack.push(LoadScene(self.app))
+
+    def resume(self) -> None:
+        """Back from Load (a save may have been deleted): grey Continue/Load if none left."""
+        has_save = self._has_save()
+        for b in self.menu.buttons:
+            if b.action in (self._continue, self._load):
+                b.enabled = has_save
+        if not self.menu.buttons[self.menu.focus].enabled:
+            self.menu.focus = 0
 
     def _open(self, path: Path) -> None:
         from game.ui.scenes.board import BoardScene

@@ -1,0 +1,191 @@
+"""The Load screen: every save, newest first, with its date, turn and explorers;
+each can be loaded or deleted (asked first). Damaged files are listed too, saying
+why, so they can be deleted. An overlay on the title (a ChoiceOverlay with rows)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.text import t
+from game.ui import saved_games, theme
+from game.ui.saved_games import Entry
+from game.ui.scenes.choice import ChoiceOverlay
+from game.ui.widgets import Button, Menu, dim, draw_text, fit, panel
+
+if TYPE_CHECKING:
+    from game.app import App
+
+
+class LoadScene(ChoiceOverlay):
+    """menu.buttons: [load 0, delete 0, load 1, delete 1, …, back]."""
+
+    def __init__(self, app: App):
+        super().__init__(app, t("title.load.title"), t("title.load.text"), [],
+                         cancel=lambda: None)
+        self.entries: list[Entry] = []
+        self.first = 0  # the first row shown (the list scrolls)
+        self.rows_shown = 1
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.rebuild()
+
+    # ---- the list ------------------------------------------------------------------
+    def rebuild(self) -> None:
+        self.entries = saved_games.entries()
+        buttons: list[Button] = []
+        for e in self.entries:
+            buttons.append(Button(e.title, lambda e=e: self.open(e)))
+            buttons.append(Button(t("load.delete"), lambda e=e: self.ask_delete(e)))
+        buttons.append(Button(t("title.load.back"), self.back))
+        row, col = divmod(self.menu.focus, 2)  # stay on the same row (the next save)
+        focus = 2 * min(row, len(self.entries) - 1) + col if self.entries else 0
+        self.menu = Menu(buttons)
+        self.menu.focus = focus
+        if self.size:
+            self.layout(self.size)
+
+    def open(self, e: Entry) -> None:
+        from game.ui.scenes.board import BoardScene
+
+        session, problem = saved_games.open_saved(self.app.content, e.path)
+        if session is None:
+            self.app.notify(problem)  # the list stays: the file can be deleted
+            return
+        self.app.stack.replace(BoardScene(self.app, session))
+
+    def ask_delete(self, e: Entry) -> None:
+        self.app.stack.push(ChoiceOverlay(
+            self.app, t("load.delete.title"), t("load.delete.text", title=e.title),
+            [(t("load.delete.no"), lambda: None), (t("load.delete.yes"), lambda: self.delete(e))],
+            cancel=lambda: None))
+
+    def delete(self, e: Entry) -> None:
+        problem = saved_games.delete(e.path)
+        self.app.notify(problem or t("load.deleted", title=e.title))
+        self.rebuild()
+
+    def back(self) -> None:
+        self.app.stack.remove(self)
+
+    # ---- scene ---------------------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        self.size = size
+        app = self.app
+        width = min(size[0] - app.px(40), app.px(860))
+        height = size[1] - app.px(40)
+        self.rect = pygame.Rect(0, 0, width, height)
+        self.rect.center = (size[0] // 2, size[1] // 2)
+        pad = app.px(20)
+        self.row_h = round(app.text_px(19) * 3.2)
+        self.gap = app.px(8)
+        self.list_top = self.rect.top + pad + round(app.text_px(26) * 1.5) + \
+            round(app.text_px(18) * 1.6)
+        back_h = app.text_px(20) * 2
+        list_bottom = self.rect.bottom - pad - back_h - self.gap - round(app.text_px(15) * 1.6)
+        self.rows_shown = max(1, (list_bottom - self.list_top + self.gap)
+                              // (self.row_h + self.gap))
+        self._scroll_to_focus()
+        inner = width - 2 * pad
+        del_w = max(app.px(90), min(app.px(150), inner // 5))
+        for i in range(len(self.entries)):
+            load, delete = self.menu.buttons[2 * i], self.menu.buttons[2 * i + 1]
+            r = i - self.first
+            if 0 <= r < self.rows_shown:
+                y = self.list_top + r * (self.row_h + self.gap)
+                load.rect = pygame.Rect(self.rect.left + pad, y, inner - del_w - self.gap,
+                                        self.row_h)
+                delete.rect = pygame.Rect(load.rect.right + self.gap, y, del_w, self.row_h)
+            else:  # scrolled out of sight: nothing to click
+                load.rect = pygame.Rect(0, 0, 0, 0)
+                delete.rect = pygame.Rect(0, 0, 0, 0)
+        back = self.menu.buttons[-1]
+        back.rect = pygame.Rect(0, 0, min(app.px(240), inner), back_h)
+        back.rect.midbottom = (self.rect.centerx,
+                               self.rect.bottom - pad - round(app.text_px(15) * 1.6))
+
+    def _scroll_to_focus(self) -> None:
+        row = self.menu.focus // 2 if self.menu.focus < 2 * len(self.entries) else None
+        if row is not None:
+            if row < self.first:
+                self.first = row
+            elif row >= self.first + self.rows_shown:
+                self.first = row - self.rows_shown + 1
+        self.first = max(0, min(self.first, len(self.entries) - self.rows_shown))
+
+    def _move(self, intent: str) -> None:
+        n = len(self.entries)
+        focus = self.menu.focus
+        back = 2 * n
+        if intent in ("left", "right"):
+            if focus < back:
+                self.menu.focus = focus ^ 1
+            return
+        step = -1 if intent == "up" else 1
+        if focus == back:
+            self.menu.focus = 2 * (n - 1) if step < 0 and n else (0 if n else back)
+            return
+        row, col = divmod(focus, 2)
+        row += step
+        self.menu.focus = back if row < 0 or row >= n else 2 * row + col
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        intent = self.app.intents.of(event)
+        if intent in ("menu", "cancel"):
+            self.back()
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.first = max(0, min(self.first - event.y, len(self.entries) - self.rows_shown))
+            self.layout(self.size)
+            return True
+        if intent in ("up", "down", "left", "right"):
+            self._move(intent)
+            self.layout(self.size)
+            return True
+        return self.menu.handle(event, intent)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        dim(surface, 0.41)
+        panel(surface, self.rect, alpha=245, border=theme.ITEM)
+        y = self.rect.top + app.px(20)
+        draw_text(surface, self.title, (self.rect.centerx, y), "bold", app.text_px(26),
+                  theme.PARCHMENT, "midtop")
+        y += round(app.text_px(26) * 1.5)
+        text = self.text if self.entries else t("load.empty")
+        draw_text(surface, fit(text, "italic", app.text_px(18), self.rect.width - app.px(40)),
+                  (self.rect.centerx, y), "italic", app.text_px(18), theme.MUTED, "midtop")
+        buttons = self.menu.buttons
+        for i, e in enumerate(self.entries):
+            load, delete = buttons[2 * i], buttons[2 * i + 1]
+            if load.rect.width == 0:
+                continue
+            self._draw_row(surface, e, load, self.menu.focus == 2 * i, self.menu.hover == 2 * i)
+            delete.draw(surface, app.text_px(18), self.menu.focus == 2 * i + 1,
+                        self.menu.hover == 2 * i + 1)
+        if self.first > 0 or self.first + self.rows_shown < len(self.entries):
+            more = f"{self.first + 1}-{min(len(self.entries), self.first + self.rows_shown)}" \
+                   f" / {len(self.entries)}"
+            draw_text(surface, more, (self.rect.right - app.px(20), self.rect.top + app.px(20)),
+                      "body", app.text_px(15), theme.MUTED, "topright")
+        back = buttons[-1]
+        back.draw(surface, app.text_px(19), self.menu.focus == len(buttons) - 1,
+                  self.menu.hover == len(buttons) - 1)
+        draw_text(surface, t("load.hint"), (self.rect.centerx, self.rect.bottom - app.px(14)),
+                  "italic", app.text_px(15), theme.MUTED, "midbottom")
+
+    def _draw_row(self, surface: pygame.Surface, e: Entry, b: Button, focused: bool,
+                  hovered: bool) -> None:
+        app = self.app
+        lit = focused or hovered
+        pygame.draw.rect(surface, theme.INK_3 if lit else theme.INK_2, b.rect, border_radius=8)
+        pygame.draw.rect(surface, theme.ITEM if lit else theme.MUTED, b.rect,
+                         width=3 if focused else 2, border_radius=8)
+        room = b.rect.width - app.px(24)
+        x = b.rect.left + app.px(12)
+        title_px, detail_px = app.text_px(19), app.text_px(15)
+        color = theme.PARCHMENT if not e.problem else theme.mix(theme.MUTED, theme.PARCHMENT, 0.5)
+        draw_text(surface, fit(e.title, "bold", title_px, room), (x, b.rect.top + app.px(8)),
+                  "bold", title_px, color)
+        draw_text(surface, fit(e.detail, "body", detail_px, room),
+                  (x, b.rect.bottom - app.px(8)), "body", detail_px, theme.MUTED, "bottomleft")
