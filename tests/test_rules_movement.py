@@ -453,3 +453,18 @@ def test_r4_8_secret_door_only_once_stairs_from_basement_is_placed():
     g.submit(Move("stairs_from_basement"))
     assert g.figure(0).room == "stairs_from_basement"
     assert g.state.turn.moves == 3
+
+
+def test_r4_1_reachable_rooms_and_their_paths() -> None:
+    # R4.1: the rooms a walk reaches with the spaces left, by the shortest path
+    from game.engine.rules.movement import reachable
+
+    g = make_game()
+    seat = g.state.turn.seat
+    set_trait(g, seat, "speed", 0)
+    speed = g.content.explorers[g.figure(seat).explorer].traits["speed"].values[0]
+    paths = reachable(g, seat)
+    assert paths["foyer"] == ["foyer"]
+    if speed >= 2:
+        assert paths["grand_staircase"] == ["foyer", "grand_staircase"]
+    assert all(len(p) <= max(speed, 1) for p in paths.values())

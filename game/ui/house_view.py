@@ -196,3 +196,25 @@ def draw_figures(surface: pygame.Surface, game: Game, floor: str, cam: Camera,
             name = t(f"explorer.{explorer.id}.name")
             draw_explorer(surface, theme.hex_color(explorer.color), name[0], pos, radius,
                           seat == st.turn.seat, clock)
+
+
+def draw_target(surface: pygame.Surface, rect: pygame.Rect, cost: int | None, focused: bool,
+                mouse: tuple[int, int], cues: theme.Cues) -> None:
+    """Something the player can do at a cell: a room to walk to (outlined, with its
+    cost in spaces) or, when `cost` is None, an unexplored doorway (a dashed "?")."""
+    width = 4 if focused or rect.collidepoint(mouse) else 2
+    if cost is None:
+        inner = rect.inflate(-rect.width // 6, -rect.height // 6)
+        dash = inner.width // 16
+        for i in range(0, inner.width, max(6, inner.width // 8)):
+            for y in (inner.top, inner.bottom):
+                pygame.draw.line(surface, cues.legal, (inner.left + i, y),
+                                 (min(inner.left + i + dash, inner.right), y), width)
+        pygame.draw.rect(surface, cues.legal, inner, width=1, border_radius=6)
+        draw_text(surface, "?", inner.center, "display", rect.width // 2, cues.legal, "center")
+        return
+    pygame.draw.rect(surface, cues.legal, rect.inflate(-4, -4), width=width, border_radius=6)
+    badge = pygame.Rect(rect.left + 4, rect.top + 4, rect.width // 4, rect.width // 4)
+    pygame.draw.circle(surface, cues.legal, badge.center, badge.width // 2)
+    draw_text(surface, str(cost), badge.center, "plain", max(9, badge.width * 3 // 4), theme.INK,
+              "center")

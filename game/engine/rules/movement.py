@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import deque
 from typing import TYPE_CHECKING
 
 from game.content.types import DIRECTIONS
@@ -71,6 +72,32 @@ def room_exits(game: Game, rid: str, side: int = 0) -> dict[str, tuple[str, int]
                 if u.kind == t.kind and u.link == t.link and u.room != rid:
                     found.setdefault(u.room, (t.kind, u.side))
     return found
+
+
+# Rooms a walk does not pass through: they slide you on, move, or ask a roll to leave.
+STOPS = ("coal_chute", "mystic_elevator", "leave_roll")
+
+
+def reachable(game: Game, seat: int) -> dict[str, list[str]]:
+    """Rooms the active explorer can walk to with the spaces left this turn, each
+    with the shortest path (rooms in order). Walks end in rooms that move you on
+    or ask for a roll to leave."""
+    f = game.figure(seat)
+    budget = spaces_left(game, seat)
+    if game.state.turn.movement_over or budget <= 0:
+        return {}
+    start = (f.room, f.side)
+    paths: dict[tuple[str, int], list[str]] = {start: []}
+    todo = deque([start])
+    while todo:
+        node = todo.popleft()
+        if len(paths[node]) >= budget or (node != start and game.rooms[node[0]].rule in STOPS):
+            continue
+        for other, (_how, side) in room_exits(game, *node).items():
+            if (other, side) not in paths:
+                paths[(other, side)] = [*paths[node], other]
+                todo.append((other, side))
+    return {room: path for (room, _side), path in paths.items() if path}
 
 
 def floor_open(game: Game, floor: str) -> bool:

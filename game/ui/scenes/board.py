@@ -3,7 +3,6 @@ question of the engine put to the right player, who answers by mouse, keys or pa
 
 from __future__ import annotations
 
-from collections import deque
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -27,10 +26,10 @@ from game.engine import (
     UseRoom,
 )
 from game.engine.house import cell_toward
-from game.engine.rules.movement import room_exits, spaces_left
+from game.engine.rules.movement import reachable
 from game.text import t
 from game.ui import hud, saved_games, theme
-from game.ui.house_view import Camera, draw_figures, draw_room, draw_tokens
+from game.ui.house_view import Camera, draw_figures, draw_room, draw_target, draw_tokens
 from game.ui.piles import draw_piles
 from game.ui.presenter import DROP, Presenter
 from game.ui.scene import Scene
@@ -174,30 +173,10 @@ class BoardScene(Scene):
                 d = DIRECTIONS.index(a.direction)
                 _, x, y = cell_toward(here.floor, here.x, here.y, d)
                 self.targets.append(Target(narrate.action(game, a), here.floor, (x, y), a, []))
-        for rid, path in self._reachable(seat).items():
+        for rid, path in reachable(self.game, seat).items():
             p = game.state.placements[rid]
             label = t("board.walk", room=narrate.room(rid), cost=len(path))
             self.targets.append(Target(label, p.floor, (p.x, p.y), None, path))
-
-    def _reachable(self, seat: int) -> dict[str, list[str]]:
-        """Rooms this explorer can walk to this turn, with the path to each."""
-        game = self.game
-        f = game.figure(seat)
-        budget = spaces_left(game, seat)
-        if game.state.turn.movement_over or budget <= 0:
-            return {}
-        paths: dict[tuple[str, int], list[str]] = {(f.room, f.side): []}
-        todo = deque([(f.room, f.side)])
-        while todo:
-            node = todo.popleft()
-            if len(paths[node]) >= budget or (game.rooms[node[0]].rule in (
-                    "coal_chute", "mystic_elevator", "leave_roll") and node != (f.room, f.side)):
-                continue
-            for other, (_how, side) in room_exits(game, *node).items():
-                if (other, side) not in paths:
-                    paths[(other, side)] = [*paths[node], other]
-                    todo.append((other, side))
-        return {room: path for (room, _s), path in paths.items() if path}
 
     def _hud_buttons(self, seat: int, legal: list[Action]) -> None:
         app = self.app
@@ -238,6 +217,10 @@ class BoardScene(Scene):
         except IllegalAction as exc:
             self.app.notify(str(exc))
             return
+        self._submitted(events)
+
+    def _submitted(self, events: list[Event]) -> None:
+        """After any action (a player's or a bot's): show it, autosave, re-offer."""
         self.presenter.feed(events)
         self._autosave(events)
         self.refresh()
@@ -469,10 +452,7 @@ class BoardScene(Scene):
             self.bot_timer += dt * self.app.settings.bot_speed * fast
             if self.bot_timer >= BOT_DELAY:
                 self.bot_timer = 0.0
-                events = self.session.bot_move()
-                self.presenter.feed(events)
-                self._autosave(events)
-                self.refresh()
+                self._submitted(self.session.bot_move())
             return
         self._ask()
         if self.walking and self.game.prompt is not None and self.game.prompt.kind == "turn":
@@ -576,40 +556,16 @@ class BoardScene(Scene):
             draw_tokens(surface, game, rid, rect)
         cues = theme.cues(self.app.settings.colorblind)
         if interactive:
-            self._draw_targets(surface, floor, cam, view, cues)
+            items = self._focusables()
+            focused = items[self.focus] if 0 <= self.focus < len(items) else None
+            for target in self.targets:
+                if target.floor == floor:
+                    draw_target(surface, cam.cell_rect(view, *target.cell),
+                                None if target.action is not None else len(target.path),
+                                target is focused, self.mouse, cues)
         draw_figures(surface, self.game, floor, cam, view, self.presenter.walk, self.clock)
         if interactive and self.placing() and floor == self.floor:
             self.hand.draw(surface, self.game, floor, cam, view, self.mouse, cues)
-
-    def _draw_targets(self, surface: pygame.Surface, floor: str, cam: Camera,
-                      view: pygame.Rect, cues: theme.Cues) -> None:
-        items = self._focusables()
-        for target in self.targets:
-            if target.floor != floor:
-                continue
-            rect = cam.cell_rect(view, *target.cell)
-            focused = 0 <= self.focus < len(items) and items[self.focus] is target
-            width = 4 if focused or rect.collidepoint(self.mouse) else 2
-            if target.action is not None:  # an unexplored door: a dashed "?" slot
-                inner = rect.inflate(-rect.width // 6, -rect.height // 6)
-                for i in range(0, inner.width, max(6, inner.width // 8)):
-                    pygame.draw.line(surface, cues.legal, (inner.left + i, inner.top),
-                                     (min(inner.left + i + inner.width // 16, inner.right),
-                                      inner.top), width)
-                    pygame.draw.line(surface, cues.legal, (inner.left + i, inner.bottom),
-                                     (min(inner.left + i + inner.width // 16, inner.right),
-                                      inner.bottom), width)
-                pygame.draw.rect(surface, cues.legal, inner, width=1, border_radius=6)
-                draw_text(surface, "?", inner.center, "display", rect.width // 2, cues.legal,
-                          "center")
-            else:
-                pygame.draw.rect(surface, cues.legal, rect.inflate(-4, -4), width=width,
-                                 border_radius=6)
-                badge = pygame.Rect(0, 0, rect.width // 4, rect.width // 4)
-                badge.topleft = (rect.left + 4, rect.top + 4)
-                pygame.draw.circle(surface, cues.legal, badge.center, badge.width // 2)
-                draw_text(surface, str(len(target.path)), badge.center, "plain",
-                          max(9, badge.width * 3 // 4), theme.INK, "center")
 
     def _draw_overview(self, surface: pygame.Surface) -> None:
         app = self.app
