@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test lint validate simulate assets clean
+.PHONY: play test lint validate simulate assets dist dist-folder smoke-dist clean
 
 $(STAMP): pyproject.toml
 	@command -v $(PYTHON) >/dev/null 2>&1 || { echo "Python 3.11 is needed (set PYTHON=...)"; exit 1; }
@@ -32,6 +32,20 @@ assets: $(STAMP)
 
 simulate: $(STAMP)
 	$(BIN)/python -m game simulate --games 500 --players 4 --seed 1
+
+# The offline download (PyInstaller; builds for the system it runs on):
+#   dist/house-on-the-hill/          one folder: run dist/house-on-the-hill/house-on-the-hill
+#   dist/onefile/house-on-the-hill   one file
+dist: dist-folder
+	$(BIN)/pyinstaller --noconfirm --log-level WARN --distpath dist/onefile \
+		--workpath build/onefile build.spec -- --onefile
+
+dist-folder: $(STAMP)
+	$(BIN)/pyinstaller --noconfirm --log-level WARN build.spec
+
+# Run the built one-folder app's self-check, as CI does.
+smoke-dist: dist-folder
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy dist/house-on-the-hill/house-on-the-hill --smoke
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .ruff_cache

@@ -37,6 +37,9 @@ class App:
         flags = pygame.RESIZABLE | (pygame.FULLSCREEN if settings.fullscreen else 0)
         self.window = pygame.display.set_mode((0, 0) if settings.fullscreen else size, flags)
         pygame.display.set_caption(t("app.title"))
+        icon = assets.image("icons", "app.png")
+        if icon is not None:
+            pygame.display.set_icon(icon)
         self.size = self.window.get_size()
         self.stack = SceneStack()
         self.intents = Intents(settings.keys, settings.pad)

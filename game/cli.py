@@ -121,6 +121,8 @@ def _positive(text: str) -> int:
 
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="house-on-the-hill", description=t("app.title"))
+    p.add_argument("--smoke", action="store_true",
+                   help="check that this copy works: content, window, bots, save (exit 0)")
     sub = p.add_subparsers(dest="verb")
     sub.add_parser("play", help="open the game window (the default)")
     console = sub.add_parser("console", help="play in this terminal (hotseat and bots)")
@@ -151,6 +153,10 @@ def parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
+    if args.smoke:
+        from game.smoke import run_smoke
+
+        return run_smoke()
     verbs = {"validate": _validate, "replay": _replay, "simulate": _simulate, "play": _play,
              "console": _console, "demo": _demo, "bench": _bench}
     if args.verb is None:
