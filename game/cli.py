@@ -87,10 +87,17 @@ def _console(args: argparse.Namespace) -> int:
 
 
 def _play(args: argparse.Namespace) -> int:
+    import pygame
+
     from game.app import App
     from game.ui.scenes.title import TitleScene
 
-    app = App()
+    try:
+        app = App()
+    except pygame.error as exc:
+        print(t("cli.play.no_window", why=str(exc)), file=sys.stderr)
+        return 2
+    app.content  # noqa: B018 - load now, so broken content is reported before the title
     if app.content_errors:
         for e in app.content_errors:
             print(e, file=sys.stderr)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -85,3 +86,23 @@ def test_replay_of_a_damaged_file_exits_2(tmp_path: Path) -> None:
     assert out.returncode == 2
     assert out.stderr.strip().count("\n") == 0
     assert "bad.json" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_play_without_a_screen_says_so_in_one_line(tmp_path: Path) -> None:
+    env = {**os.environ, "SDL_VIDEODRIVER": "no-such-driver",
+           "SDL_AUDIODRIVER": "dummy", "HOUSE_CONFIG_DIR": str(tmp_path)}
+    out = subprocess.run([sys.executable, "-m", "game"], capture_output=True, text=True,
+                         cwd=ROOT, timeout=120, env=env)
+    assert out.returncode == 2
+    assert "window cannot open" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_play_with_broken_content_lists_the_problem(broken_copy: Path, tmp_path: Path) -> None:
+    path = broken_copy / "levels/explorers.json"
+    path.write_text(path.read_text().replace('"birthday": "01-19"', '"birthday": "x"'))
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "HOUSE_CONFIG_DIR": str(tmp_path)}
+    out = subprocess.run([sys.executable, "-m", "game"], capture_output=True, text=True,
+                         cwd=broken_copy, timeout=120, env=env)
+    assert out.returncode == 2
+    assert "levels/explorers.json: entry 'ingrid_solberg' field 'birthday'" in out.stderr
