@@ -80,14 +80,19 @@ def lose_card(game: Game, eff: Effect) -> None:
 
 @effect("discard_card")
 def discard_card(game: Game, eff: Effect) -> None:
+    """Discard a card its holder has (or an event being read out). A card that has
+    already left — its own effect gave it up or discarded it — stays where it is."""
+    st = game.state
     seat, cid = eff["who"], eff["card"]
-    card = game.content.cards[cid]
-    if cid in game.state.resolving:
-        game.state.resolving.remove(cid)
-    game.state.card_discard[card.deck].append(cid)
-    game.state.card_state.pop(cid, None)
+    held = cid in game.figure(seat).cards
+    if not held and cid not in st.resolving:
+        return
+    if cid in st.resolving:
+        st.resolving.remove(cid)
+    st.card_discard[game.content.cards[cid].deck].append(cid)
+    st.card_state.pop(cid, None)
     game.emit("card_discarded", who=seat, card=cid)
-    if cid in game.figure(seat).cards:
+    if held:
         game.push({"do": "lose_card", "who": seat, "card": cid})
 
 
