@@ -146,3 +146,26 @@ def rolls(events: Iterable[Event], purpose: str | None = None) -> list[dict]:
 
 def markers(g: Game, seat: int = 0) -> dict[str, int]:
     return dict(g.figure(seat).traits)
+
+
+# ---- what the game is asking --------------------------------------------------------
+def expect_turn(g: Game, seat: int = 0) -> None:
+    p = prompt(g)
+    assert (p.kind, p.seat) == ("turn", seat), p
+
+
+def expect_choice(g: Game, topic: str, options: list[str] | None = None,
+                  seat: int = 0) -> Prompt:
+    p = prompt(g)
+    assert p.kind == "choose" and p.seat == seat, p
+    assert p.context["topic"] == topic, p.context
+    if options is not None:
+        assert p.options == options
+    return p
+
+
+def expect_damage(g: Game, kind: str, amount: int, seat: int = 0) -> Prompt:
+    p = prompt(g)
+    assert p.kind == "damage" and p.seat == seat, p
+    assert (p.context["kind"], p.context["amount"]) == (kind, amount)
+    return p

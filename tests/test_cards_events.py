@@ -17,6 +17,7 @@ from tests.helpers import (
     content,
     dice,
     discover,
+    expect_turn,
     game_drawing,
     give,
     make_game,
@@ -48,11 +49,6 @@ def drawing(card: str, *totals: int, decks=None, here: bool = False, stack=()):
         put(g, 1, "ballroom")
     dice(g, *totals)
     return g
-
-
-def expect_turn(g, seat: int = 0) -> None:
-    p = prompt(g)
-    assert (p.kind, p.seat) == ("turn", seat), p
 
 
 def expect_choice(g, topic: str, options=None, seat: int = 0):

@@ -16,13 +16,15 @@ from tests.helpers import (
     content,
     dice,
     discover,
+    expect_choice,
+    expect_damage,
+    expect_turn,
     game_drawing,
     give,
     make_game,
     markers,
     of,
     place,
-    prompt,
     put,
     rolls,
     set_trait,
@@ -49,27 +51,6 @@ def ready(card: str, **decks):
 
 def want(**change: int) -> dict[str, int]:
     return {t: LEVEL + change.get(t, 0) for t in TRAITS}
-
-
-def expect_turn(g, seat: int = 0) -> None:
-    p = prompt(g)
-    assert (p.kind, p.seat) == ("turn", seat), p
-
-
-def expect_choice(g, topic: str, options=None, seat: int = 0):
-    p = prompt(g)
-    assert p.kind == "choose" and p.seat == seat, p
-    assert p.context["topic"] == topic, p.context
-    if options is not None:
-        assert p.options == options
-    return p
-
-
-def expect_damage(g, kind: str, amount: int, seat: int = 0):
-    p = prompt(g)
-    assert p.kind == "damage" and p.seat == seat, p
-    assert (p.context["kind"], p.context["amount"]) == (kind, amount)
-    return p
 
 
 def kept(g, card: str) -> None:

@@ -29,13 +29,15 @@ from tests.helpers import (
     content,
     dice,
     discover,
+    expect_choice,
+    expect_damage,
+    expect_turn,
     game_drawing,
     give,
     make_game,
     markers,
     of,
     place,
-    prompt,
     put,
     rolls,
     set_trait,
@@ -58,27 +60,6 @@ def idx(g, seat: int, trait: str) -> int:
 
 def start_index(g, seat: int, trait: str) -> int:
     return content().explorers[g.figure(seat).explorer].traits[trait].start
-
-
-def expect_turn(g, seat: int = 0) -> None:
-    p = prompt(g)
-    assert (p.kind, p.seat) == ("turn", seat), p
-
-
-def expect_choice(g, topic: str, options=None, seat: int = 0):
-    p = prompt(g)
-    assert p.kind == "choose" and p.seat == seat, p
-    assert p.context["topic"] == topic, p.context
-    if options is not None:
-        assert p.options == options
-    return p
-
-
-def expect_damage(g, kind: str, amount: int, seat: int = 0):
-    p = prompt(g)
-    assert p.kind == "damage" and p.seat == seat, p
-    assert (p.context["kind"], p.context["amount"]) == (kind, amount)
-    return p
 
 
 def illegal(g, action) -> IllegalAction:
