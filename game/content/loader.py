@@ -431,9 +431,3 @@ def load(check_text: bool = True) -> tuple[Content, list[ContentError]]:
         _check_text(content, problems)
     return content, problems.errors
 
-
-def load_or_raise() -> Content:
-    content, errors = load()
-    if errors:
-        raise errors[0]
-    return content

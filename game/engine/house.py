@@ -151,9 +151,5 @@ def floor_components(rooms: Mapping[str, RoomDef], placements: Mapping[str, Plac
     return groups
 
 
-def fits_floor(room: RoomDef, floor: str) -> bool:
-    return floor in room.floors
-
-
 def remaining_for(rooms: Mapping[str, RoomDef], tiles: Iterable[str], floor: str) -> int:
     return sum(1 for t in tiles if floor in rooms[t].floors)

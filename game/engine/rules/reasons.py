@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.content.types import TRAITS
 from game.engine.actions import (
     Action,
     AssignDamage,
@@ -31,10 +32,8 @@ def why_illegal(game: Game, p: Prompt, action: Action) -> IllegalAction:
     if p.kind == "choose":
         return IllegalAction("bad_choice")
     if p.kind == "damage":
-        traits = ", ".join(t for t in ("might", "speed", "knowledge", "sanity")
-                           if any(o[i] for o in p.options for i in
-                                  [("might", "speed", "knowledge", "sanity").index(t)]))
-        return IllegalAction("bad_split", amount=p.context["amount"], traits=traits)
+        hit = [t for i, t in enumerate(TRAITS) if any(split[i] for split in p.options)]
+        return IllegalAction("bad_split", amount=p.context["amount"], traits=", ".join(hit))
     if isinstance(action, Choose | PlaceTile | AssignDamage):
         return IllegalAction("not_now")
     seat = p.seat
