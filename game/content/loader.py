@@ -51,6 +51,7 @@ ARGUMENTS: dict[str, tuple[str, Any]] = {
     "when": ("an object of conditions", lambda v: isinstance(v, dict)),
     "options": ("a list of options", lambda v: isinstance(v, list) and bool(v)),
     "results": ("a list of result tiers", lambda v: isinstance(v, list) and bool(v)),
+    "turns": ("a whole number from 1 to 9", lambda v: type(v) is int and 1 <= v <= 9),
 }
 
 
@@ -376,6 +377,9 @@ def _card(c: Any, deck: str, rel: str, problems: Problems, i: int) -> CardDef | 
             problems.add(rel, entry, "use", "must be an object")
         else:
             check_steps(use.get("steps"), "use.steps", rel, entry, problems)
+            uses = use.get("uses", 0)
+            if type(uses) is not int or uses < 0:
+                problems.add(rel, entry, "use.uses", "must be a whole number, 0 or more")
     for key in ("keep", "companion", "tradable", "also_item"):
         if key in c and not isinstance(c[key], bool):
             problems.add(rel, entry, key, "must be true or false")
@@ -386,7 +390,7 @@ def _card(c: Any, deck: str, rel: str, problems: Problems, i: int) -> CardDef | 
         on_draw=tuple(c.get("on_draw", ())), on_gain=tuple(c.get("on_gain", ())),
         on_lose=tuple(c.get("on_lose", ())),
         use=ItemUse(tuple(use["steps"]), bool(use.get("discard")),
-                    bool(use.get("requires_haunt"))) if use else None,
+                    bool(use.get("requires_haunt")), int(use.get("uses", 0))) if use else None,
         keep=bool(c.get("keep")), companion=bool(c.get("companion")),
         tradable=bool(c.get("tradable", True)), also_item=bool(c.get("also_item")),
         weapon=c.get("weapon"),

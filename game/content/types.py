@@ -65,8 +65,9 @@ class ItemUse:
     """What using a held card does (R7.2): its steps and how it is limited."""
 
     steps: tuple[Step, ...]
-    discard: bool = False
+    discard: bool = False  # discarded after its first use
     requires_haunt: bool = False
+    uses: int = 0  # discarded after this many uses (0: no limit)
 
 
 @dataclass(frozen=True)

@@ -52,6 +52,7 @@ class Figure:
     side: int = 0  # which side of a barrier room (R6.10)
     cards: list[str] = field(default_factory=list)  # items, omens, kept events
     used_rooms: list[str] = field(default_factory=list)  # R6.2 once per game
+    lingering: list[dict[str, Any]] = field(default_factory=list)  # {card, turns, steps}
 
 
 @dataclass

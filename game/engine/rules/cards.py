@@ -112,6 +112,8 @@ def condition(game: Game, seat: int, cond: dict[str, Any]) -> bool:
         return False
     if "room_symbol" in cond and game.rooms[f.room].symbol != cond["room_symbol"]:
         return False
+    if "room" in cond and f.room not in cond["room"]:
+        return False
     return not ("alone" in cond and cond["alone"] != all(
         g.room != f.room for g in game.state.figures if g.seat != seat))
 
@@ -143,6 +145,27 @@ def each_here(game: Game, eff: Effect) -> None:
                             if f.room == room and f.seat != eff["who"]]
     for seat in reversed(seats):
         game.push_steps(eff["steps"], seat, eff.get("card", ""))
+
+
+# ---- lingering effects ------------------------------------------------------------
+@effect("linger", card_step=("turns", "steps"))
+def linger(game: Game, eff: Effect) -> None:
+    """The steps happen again at the end of each of your next `turns` turns."""
+    f = game.figure(eff["who"])
+    f.lingering.append({"card": eff.get("card", ""), "turns": eff["turns"],
+                        "steps": eff["steps"]})
+    game.emit("lingers", who=eff["who"], card=eff.get("card", ""), turns=eff["turns"])
+
+
+@effect("lingering_end_of_turn")
+def lingering_end_of_turn(game: Game, eff: Effect) -> None:
+    seat = eff["who"]
+    f = game.figure(seat)
+    for entry in list(f.lingering):
+        entry["turns"] -= 1
+        game.emit("lingering", who=seat, card=entry["card"], left=entry["turns"])
+        game.push_steps(entry["steps"], seat, entry["card"])
+    f.lingering = [e for e in f.lingering if e["turns"] > 0]
 
 
 # ---- moving and passages ---------------------------------------------------------

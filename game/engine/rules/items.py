@@ -56,7 +56,9 @@ def act(game: Game, seat: int, action: Action) -> bool:
         game.push({"do": "item_act", "card": action.card})
         game.emit("card_used", who=seat, card=action.card)
         game.push_steps(use.steps, seat, action.card)
-        if use.discard:
+        used = game.state.card_state.setdefault(action.card, {})
+        used["uses"] = used.get("uses", 0) + 1
+        if use.discard or (use.uses and used["uses"] >= use.uses):
             game.push_end({"do": "discard_card", "who": seat, "card": action.card})
     elif isinstance(action, GiveItem):
         game.push({"do": "item_act", "card": action.card},
