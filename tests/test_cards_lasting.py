@@ -80,3 +80,59 @@ def test_card_tolling_for_someone(room: str, change: dict[str, int]) -> None:
     after = markers(g)
     for trait in ("sanity", "knowledge"):
         assert after[trait] == 3 + change.get(trait, 0), (trait, room)
+
+
+def test_card_the_room_turns_over() -> None:
+    # a room turns only in ways that keep it joined to the house (R5.4 spirit)
+    from game.engine import Choose
+    from game.engine.rules.discovery import room_turns
+
+    g = make_game(stack=["drawing_room"], decks={"event": ["the_room_turns_over"]})
+    g.state.stack.append("ballroom")  # found first: an event room with four doors
+    g.refresh()
+    set_trait(g, 0, "sanity", 3)
+    discover(g)
+    p = g.prompt
+    assert p.kind == "choose" and p.context["topic"] == "turn_room"
+    turns = [int(o) for o in p.options]
+    assert turns == room_turns(g, "ballroom") and turns
+    before = g.state.placements["ballroom"].rotation
+    g.submit(Choose(str(turns[0])))
+    expect_turn(g)
+    assert g.state.placements["ballroom"].rotation == (before + turns[0]) % 4
+    assert g.figure(0).room == "ballroom"  # the figure turned with it
+    assert markers(g)["sanity"] == 2
+    assert problems(g) == []
+
+
+def test_starting_rooms_never_turn() -> None:
+    from game.engine.rules.discovery import room_turns
+
+    g = make_game()
+    assert room_turns(g, "entrance_hall") == [] and room_turns(g, "foyer") == []
+
+
+def test_card_a_door_swells_shut_and_is_forced() -> None:
+    from game.engine import Choose, Move, UseRoom
+
+    g = make_game(stack=["ballroom"], decks={"event": ["a_door_swells_shut"]})
+    discover(g)  # the ballroom, east of the Entrance Hall
+    p = g.prompt
+    assert p.kind == "choose" and p.context["topic"] == "block_door"
+    assert "entrance_hall" in p.options
+    g.submit(Choose("entrance_hall"))
+    expect_turn(g)
+    g.submit(EndTurn())
+    end_turns_until(g, 0)
+    assert Move("entrance_hall") not in g.legal_actions(0)  # shut fast
+    dice(g, 2)  # a failed Might roll: still shut, one try this turn
+    g.submit(UseRoom("force_door"))
+    assert Move("entrance_hall") not in g.legal_actions(0)
+    assert UseRoom("force_door") not in g.legal_actions(0)
+    g.submit(EndTurn())
+    end_turns_until(g, 0)
+    dice(g, 4)
+    g.submit(UseRoom("force_door"))
+    assert Move("entrance_hall") in g.legal_actions(0)
+    assert not [t for t in g.state.tokens if t.kind == "blocked_door"]
+    assert problems(g) == []

@@ -221,6 +221,23 @@ def link(game: Game, eff: Effect) -> None:
              "room": r}] for r in rooms})
 
 
+@effect("block_door", card_step=())
+def block_door(game: Game, eff: Effect) -> None:
+    """Choose a door of your room that leads to another room: it is shut fast until
+    someone on either side forces it (a Might roll of 4+)."""
+    seat = eff["who"]
+    here = game.figure(seat).room
+    rooms = sorted(r for r, (how, _side) in room_exits(game, here,
+                                                         game.figure(seat).side).items()
+                   if how == "door")
+    if not rooms:
+        return
+    link_id = 1 + max((t.link for t in game.state.tokens), default=0)
+    game.ask(seat, "choose", rooms, topic="block_door", card=eff.get("card", ""), then={
+        r: [{"do": "place_link", "who": seat, "token": "blocked_door", "link": link_id,
+             "room": r}] for r in rooms})
+
+
 @effect("place_link")
 def place_link(game: Game, eff: Effect) -> None:
     f = game.figure(eff["who"])

@@ -317,3 +317,44 @@ def collapse_fall(game: Game, eff: Effect) -> None:
 def token_at(game: Game, eff: Effect) -> None:
     game.state.tokens.append(Token(eff["token"], eff["room"]))
     game.emit("token_placed", token=eff["token"], room=eff["room"], side=0)
+
+
+# ---- cards that turn a room ---------------------------------------------------------
+def room_turns(game: Game, rid: str) -> list[int]:
+    """Quarter turns (1-3, clockwise) the room can make in place: it keeps a door
+    meeting a neighbour's, no room of its floor is cut off, no floor is sealed (R5.4).
+    Starting tiles never turn."""
+    st = game.state
+    p = st.placements[rid]
+    if game.rooms[rid].start:
+        return []
+    groups = floor_components(game.rooms, st.placements, game.grid, p.floor)
+    turns = []
+    for k in (1, 2, 3):
+        trial = {**st.placements, rid: Placement(p.floor, p.x, p.y, (p.rotation + k) % 4)}
+        grid = Grid(trial)
+        if connected_doors(game.rooms, grid, game.rooms[rid], trial, (p.floor, p.x, p.y),
+                           (p.rotation + k) % 4) == 0:
+            continue
+        if floor_components(game.rooms, trial, grid, p.floor) > groups or \
+                seals(game, trial, p.floor):
+            continue
+        turns.append(k)
+    return turns
+
+
+@effect("turn_room", card_step=())
+def turn_room(game: Game, eff: Effect) -> None:
+    """The room you are in turns in place; you choose how far among the turns that
+    keep the house whole. Figures and tokens turn with it."""
+    seat = eff["who"]
+    rid = game.figure(seat).room
+    turns = room_turns(game, rid)
+    if not turns:
+        game.emit("room_holds", room=rid)
+        return
+    p = game.state.placements[rid]
+    game.ask(seat, "choose", [str(k) for k in turns], topic="turn_room", room=rid,
+             card=eff.get("card", ""),
+             then={str(k): [{"do": "put_room", "room": rid, "floor": p.floor, "x": p.x,
+                             "y": p.y, "rotation": (p.rotation + k) % 4}] for k in turns})

@@ -54,11 +54,12 @@ def room_exits(game: Game, rid: str, side: int = 0) -> dict[str, tuple[str, int]
     here = game.rooms[rid]
     p = st.placements[rid]
     found: dict[str, tuple[str, int]] = {}
+    shut = blocked_doors(game)
     for d in sorted(doors_on_side(here, p.rotation, side)):
         if d in here.locked_doors:
             continue
         other = meets(game.rooms, st.placements, game.grid, rid, d)
-        if other is not None:
+        if other is not None and frozenset((rid, other)) not in shut:
             q = st.placements[other]
             found[other] = ("door", side_of_door(game.rooms[other], q.rotation, opposite(d)))
     for pair, how in ((STAIRS, "stairs"), (SECRET_DOOR, "secret_door")):
@@ -98,6 +99,15 @@ def reachable(game: Game, seat: int) -> dict[str, list[str]]:
                 paths[(other, side)] = [*paths[node], other]
                 todo.append((other, side))
     return {room: path for (room, _side), path in paths.items() if path}
+
+
+def blocked_doors(game: Game) -> set[frozenset[str]]:
+    """Pairs of rooms whose shared door a card has blocked (two linked tokens)."""
+    ends: dict[int, list[str]] = {}
+    for t in game.state.tokens:
+        if t.kind == "blocked_door":
+            ends.setdefault(t.link, []).append(t.room)
+    return {frozenset(rooms) for rooms in ends.values() if len(rooms) == 2}
 
 
 def floor_open(game: Game, floor: str) -> bool:

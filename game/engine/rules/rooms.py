@@ -87,6 +87,8 @@ def abilities(game: Game, seat: int) -> list[str]:
         out.append("revolve")
     if _has_token(game, "toy_monkey", rid) and "smash:toy_monkey" not in turn.rolls:
         out.append("smash_monkey")
+    if _has_token(game, "blocked_door", rid) and f"force:{rid}" not in turn.rolls:
+        out.append("force_door")
     return out
 
 
@@ -122,6 +124,9 @@ def act(game: Game, seat: int, action: Action) -> bool:
               "side": side}
         game.push(_roll(seat, params["roll_trait"], params["roll_target"], f"revolve:{rid}",
                         "revolving_wall", [go], []))
+    elif action.ability == "force_door":
+        game.push(_roll(seat, "might", 4, f"force:{rid}", "force",
+                        [{"do": "unblock_doors", "room": rid}], []))
     elif action.ability == "smash_monkey":
         game.push(_roll(seat, "might", 4, "smash:toy_monkey", "smash",
                         [{"do": "remove_token", "token": "toy_monkey"}], []))
@@ -261,6 +266,15 @@ def place_token(game: Game, eff: Effect) -> None:
     f = game.figure(eff["who"])
     game.state.tokens.append(Token(eff["token"], f.room, f.side))
     game.emit("token_placed", token=eff["token"], room=f.room, side=f.side)
+
+
+@effect("unblock_doors")
+def unblock_doors(game: Game, eff: Effect) -> None:
+    """Every blocked door of this room is forced open."""
+    st = game.state
+    links = {t.link for t in st.tokens if t.kind == "blocked_door" and t.room == eff["room"]}
+    st.tokens = [t for t in st.tokens if not (t.kind == "blocked_door" and t.link in links)]
+    game.emit("door_forced", who=eff["who"], room=eff["room"])
 
 
 @effect("remove_token")
