@@ -45,6 +45,7 @@ def _check_assets(content: Content) -> int:
 
     from game import resources
     from game.ui import assets
+    from game.ui.house_view import TOKEN_IMAGES
 
     missing = []
     for style in assets.FONT_FILES:
@@ -55,6 +56,7 @@ def _check_assets(content: Content) -> int:
     images += [("icons", name) for name in ("omen.png", "item.png", "event.png",
                                             "card_back.png", "dice_face_0.png",
                                             "dice_face_1.png", "dice_face_2.png")]
+    images += [("icons", f"{token}.png") for token in TOKEN_IMAGES]
     for parts in images:
         if assets.image(*parts) is None:
             missing.append("/".join(("assets", *parts)))

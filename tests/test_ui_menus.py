@@ -515,3 +515,12 @@ def test_pad_table_from_the_file_unknown_actions_ignored(tmp_path, monkeypatch):
     assert app.intents.of(pad(31)) == "zoom_in"
     assert app.intents.of(pad(4)) is None
     pygame.display.quit()
+
+
+def test_pause_hint_names_the_menu_button_as_bound(app):
+    scene = PauseScene(app)
+    assert "Start" in scene._hint()
+    app.settings.pad["menu"] = 9
+    assert "RS" in scene._hint() and "Start" not in scene._hint()
+    del app.settings.pad["menu"]
+    assert scene._hint().startswith("Esc") and "or" not in scene._hint()

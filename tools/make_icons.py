@@ -476,6 +476,24 @@ def _item_pile(g: pygame.Surface, n: float) -> None:
                      round(n * 0.025))
 
 
+def _blocked_door(g: pygame.Surface, n: float) -> None:
+    """A door swollen shut: planks with an iron bar across and a nail at each end."""
+    c = n / 2
+    door = pygame.Rect(0, 0, n * 0.36, n * 0.5)
+    door.center = (round(c), round(c + n * 0.02))
+    pygame.draw.rect(g, rgba((110, 76, 46), 255), door, border_top_left_radius=round(n * 0.12),
+                     border_top_right_radius=round(n * 0.12))
+    for k in (1, 2):
+        x = door.left + door.width * k / 3
+        pygame.draw.line(g, rgba((70, 48, 30), 255), (x, door.top + n * 0.05), (x, door.bottom),
+                         round(n * 0.015))
+    bar = pygame.Rect(0, 0, n * 0.52, n * 0.08)
+    bar.center = (round(c), round(c + n * 0.02))
+    pygame.draw.rect(g, rgba(mix(INK2, PARCHMENT, 0.35), 255), bar, border_radius=round(n * 0.02))
+    for sx in (-1, 1):
+        pygame.draw.circle(g, rgba(INK, 255), (c + sx * n * 0.21, c + n * 0.02), n * 0.022)
+
+
 TOKENS: dict[str, tuple[Callable[[pygame.Surface, float], None], Color]] = {
     "below_collapsed": (_below_collapsed, MUTED),
     "vault_empty": (_vault_empty, CANDLE),
@@ -483,6 +501,7 @@ TOKENS: dict[str, tuple[Callable[[pygame.Surface, float], None], Color]] = {
     "secret_stairs": (_secret_stairs, SPECTRAL),
     "toy_monkey": (_toy_monkey, BLOOD),
     "item_pile": (_item_pile, CANDLE),
+    "blocked_door": (_blocked_door, BLOOD),
 }
 
 

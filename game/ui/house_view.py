@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from game.ui.presenter import Walk
 
 TOKEN_IMAGES = ("below_collapsed", "vault_empty", "secret_passage", "secret_stairs",
-                "toy_monkey")
+                "toy_monkey", "item_pile", "blocked_door")  # art in assets/icons/
 
 
 @dataclass

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.text import has, t
+
 # The D-pad (a hat) always moves; gamepad buttons come from the player's settings.
 PAD_HAT = {(0, 1): "up", (0, -1): "down", (-1, 0): "left", (1, 0): "right"}
 
@@ -36,3 +38,10 @@ class Intents:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             return "rotate"
         return None
+
+
+def pad_label(button: int) -> str:
+    """How a gamepad button is shown: its usual name in SDL's Xbox-style layout."""
+    if has(f"pad.button.{button}"):
+        return t(f"pad.button.{button}")
+    return t("pad.button.n", n=button)

@@ -10,6 +10,7 @@ import pygame
 
 from game.text import t
 from game.ui import theme
+from game.ui.input import pad_label
 from game.ui.scene import Scene
 from game.ui.scenes.choice import ChoiceOverlay
 from game.ui.widgets import Button, Menu, draw_text, panel
@@ -94,6 +95,13 @@ class PauseScene(Scene):
             return True
         return self.menu.handle(event, intent)
 
+    def _hint(self) -> str:
+        """How to get back to the game, naming the pad button as the player bound it."""
+        button = self.app.settings.pad.get("menu")
+        if button is None:
+            return t("pause.hint.keys")
+        return t("pause.hint", button=pad_label(button))
+
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
@@ -106,6 +114,6 @@ class PauseScene(Scene):
         draw_text(surface, t("pause.title"), (self.rect.centerx, self.title_y), "display",
                   app.text_px(48), theme.PARCHMENT, "midtop")
         self.menu.draw(surface, app.text_px(22))
-        draw_text(surface, t("pause.hint"),
+        draw_text(surface, self._hint(),
                   (self.rect.centerx, self.rect.bottom - app.px(14)), "italic",
                   app.text_px(16), theme.MUTED, "midbottom")

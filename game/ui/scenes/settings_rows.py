@@ -15,6 +15,7 @@ import pygame
 
 from game.text import has, t
 from game.ui import assets, theme
+from game.ui.input import pad_label
 from game.ui.widgets import Button, draw_text, fit
 
 SPEEDS = (0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0, 4.0)
@@ -30,13 +31,6 @@ def key_label(name: str) -> str:
     if len(name) == 1:
         return name.upper()
     return name.title()
-
-
-def pad_label(button: int) -> str:
-    """How a gamepad button is shown: its usual name in SDL's Xbox-style layout."""
-    if has(f"pad.button.{button}"):
-        return t(f"pad.button.{button}")
-    return t("pad.button.n", n=button)
 
 
 @dataclass
