@@ -95,12 +95,16 @@ def discarded(g, card: str) -> None:
     assert card not in g.figure(0).cards and g.state.resolving == []
 
 
-def one_roll(card: str, trait: str, totals: tuple[int, ...], outcome: dict, **kw) -> None:
-    """Draw `card`, check its first roll is of `trait`, then the outcome."""
+def one_roll(card: str, trait: str, totals: tuple[int, ...], outcome: dict,
+             damage_dice: int | None = None, **kw) -> None:
+    """Draw `card`, check its first roll is of `trait` (and, when a second roll
+    follows, that it is `damage_dice` dice of damage), then the outcome."""
     g = drawing(card, *totals, **kw)
     events = discover(g)
     r = rolls(events)[0]
     assert (r["trait"], r["total"]) == (trait, totals[0])
+    if damage_dice is not None and len(totals) > 1:
+        assert len(rolls(events, "damage")[0]["faces"]) == damage_dice
     settle(g, outcome)
     discarded(g, card)
 
@@ -124,13 +128,7 @@ def test_card_clockwork_canary(total, outcome):
 ])
 def test_card_loose_banister(totals, outcome):
     # Might roll: 4+ gain 1 Might; 0-3 roll 1 die, take that much physical damage.
-    g = drawing("loose_banister", *totals)
-    events = discover(g)
-    assert rolls(events)[0]["trait"] == "might"
-    if len(totals) > 1:
-        assert len(rolls(events, "damage")[0]["faces"]) == 1
-    settle(g, outcome)
-    discarded(g, "loose_banister")
+    one_roll("loose_banister", "might", totals, outcome, damage_dice=1)
 
 
 @pytest.mark.parametrize("total", [4, 9, 3, 0])
@@ -602,13 +600,7 @@ def test_card_strings_from_the_rafters(theirs, mine):
 ])
 def test_card_cherry_tobacco_scent(totals, outcome):
     # Sanity roll: 4+ gain 1 Knowledge; 0-3 roll 1 die, take that much mental damage.
-    g = drawing("cherry_tobacco_scent", *totals)
-    events = discover(g)
-    assert rolls(events)[0]["trait"] == "sanity"
-    if len(totals) > 1:
-        assert len(rolls(events, "damage")[0]["faces"]) == 1
-    settle(g, outcome)
-    discarded(g, "cherry_tobacco_scent")
+    one_roll("cherry_tobacco_scent", "sanity", totals, outcome, damage_dice=1)
 
 
 @pytest.mark.parametrize("case, totals, outcome", [
@@ -684,13 +676,7 @@ def test_card_dream_of_this_room(answer):
 ])
 def test_card_swaying_chandelier(totals, outcome):
     # Speed roll: 5+ gain 1 Speed; 2-4 nothing; 0-1 roll 2 dice of general damage.
-    g = drawing("swaying_chandelier", *totals)
-    events = discover(g)
-    assert rolls(events)[0]["trait"] == "speed"
-    if len(totals) > 1:
-        assert len(rolls(events, "damage")[0]["faces"]) == 2
-    settle(g, outcome)
-    discarded(g, "swaying_chandelier")
+    one_roll("swaying_chandelier", "speed", totals, outcome, damage_dice=2)
 
 
 # =================================================================================

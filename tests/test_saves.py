@@ -124,13 +124,13 @@ def test_seats_survive_a_save_and_the_window_resumes_them(tmp_path: Path) -> Non
 
     seats = [Seat("Ann", True, "ingrid_solberg"), Seat("Bot 2", False, "amara_nwosu"),
              Seat("Bo", True, "rafael_duarte")]
-    session = Session(content(), seats, seed=12, today=(3, 3))
+    session = Session.new(content(), seats, seed=12, today=(3, 3))
     while session.game.prompt is not None and len(session.recording.actions) < 30:
         p = session.game.prompt
         session.submit(session.game.legal_actions(p.seat)[-1])
     file = tmp_path / "seats.json"
     save(file, session.recording)
-    back = Session.resume(load(file, content()))
+    back = Session(load(file, content()))
     assert back.seats == seats
     assert set(back.bots) == {1}
     assert back.game.state == session.game.state

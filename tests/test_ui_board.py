@@ -37,7 +37,7 @@ def board_for(app: App, humans: int = 1, stack: list[str] | None = None,
     """Ingrid (seat 0, human) goes first: today is the day before her birthday."""
     explorers = ["ingrid_solberg", "amara_nwosu", "rafael_duarte"]
     seats = [Seat(f"P{i + 1}", i < humans, e) for i, e in enumerate(explorers)]
-    session = Session(content(), seats, seed=3, today=(1, 18))
+    session = Session.new(content(), seats, seed=3, today=(1, 18))
     g = session.game
     assert g.state.turn.seat == 0
     st = g.state

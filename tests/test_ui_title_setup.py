@@ -358,7 +358,7 @@ def test_continue_and_load_open_a_saved_game(app: App) -> None:
 
     seats = [Seat("Ann", True, "ingrid_solberg"), Seat("Bot 2", False, "amara_nwosu"),
              Seat("Bo", True, "rafael_duarte")]
-    session = Session(app.content, seats, seed=8, today=(2, 2))
+    session = Session.new(app.content, seats, seed=8, today=(2, 2))
     for _ in range(12):
         p = session.game.prompt
         session.submit(session.game.legal_actions(p.seat)[0])
@@ -402,7 +402,7 @@ def _saved_session(app: App, seed: int, actions: int):
 
 
     seats = [Seat("Ann", True, "ingrid_solberg"), Seat("Bot 2", False, "amara_nwosu")]
-    session = Session(app.content, seats, seed=seed, today=(2, 2))
+    session = Session.new(app.content, seats, seed=seed, today=(2, 2))
     for _ in range(actions):
         p = session.game.prompt
         session.submit(session.game.legal_actions(p.seat)[0])
@@ -488,7 +488,7 @@ def test_the_board_autosaves_each_turn_and_save_makes_a_new_named_file(app: App)
     from game.ui.session import Seat, Session
 
     seats = [Seat("P1", True, "ingrid_solberg"), Seat("P2", True, "amara_nwosu")]
-    session = Session(app.content, seats, seed=3, today=(1, 18))
+    session = Session.new(app.content, seats, seed=3, today=(1, 18))
     board = BoardScene(app, session)
     app.push(board)
     assert saved_games.saved_games() == []

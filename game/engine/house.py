@@ -7,7 +7,7 @@ when a room is placed or moved.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from functools import cache
 
 from game.content.types import DIRECTIONS, RoomDef
@@ -87,24 +87,9 @@ def meets(rooms: Mapping[str, RoomDef], placements: Mapping[str, Placement], gri
     return None
 
 
-def open_doorways(rooms: Mapping[str, RoomDef], placements: Mapping[str, Placement],
-                  grid: Grid, floor: str) -> list[tuple[str, int]]:
-    """(room, direction) of every door on `floor` that leads to an empty cell (R5.4)."""
-    found = []
-    for rid, p in placements.items():
-        if p.floor != floor:
-            continue
-        room = rooms[rid]
-        for d in world_doors(room, p.rotation):
-            if d in room.locked_doors:
-                continue
-            if grid.room_at(cell_toward(floor, p.x, p.y, d)) is None:
-                found.append((rid, d))
-    return found
-
-
-def has_open_doorway(rooms: Mapping[str, RoomDef], placements: Mapping[str, Placement],
-                     grid: Grid, floor: str) -> bool:
+def doorways(rooms: Mapping[str, RoomDef], placements: Mapping[str, Placement],
+             grid: Grid, floor: str) -> Iterator[tuple[str, int]]:
+    """(room, direction) of each door on `floor` that leads to an empty cell (R5.4)."""
     for rid, p in placements.items():
         if p.floor != floor:
             continue
@@ -112,8 +97,17 @@ def has_open_doorway(rooms: Mapping[str, RoomDef], placements: Mapping[str, Plac
         for d in world_doors(room, p.rotation):
             if d not in room.locked_doors and \
                     grid.room_at(cell_toward(floor, p.x, p.y, d)) is None:
-                return True
-    return False
+                yield rid, d
+
+
+def open_doorways(rooms: Mapping[str, RoomDef], placements: Mapping[str, Placement],
+                  grid: Grid, floor: str) -> list[tuple[str, int]]:
+    return list(doorways(rooms, placements, grid, floor))
+
+
+def has_open_doorway(rooms: Mapping[str, RoomDef], placements: Mapping[str, Placement],
+                     grid: Grid, floor: str) -> bool:
+    return next(doorways(rooms, placements, grid, floor), None) is not None
 
 
 def connected_doors(rooms: Mapping[str, RoomDef], grid: Grid, room: RoomDef,

@@ -68,7 +68,7 @@ def run_bench(as_json: bool) -> int:
     for eid in sorted(content.explorers):
         by_card.setdefault(content.explorers[eid].card, eid)
     seats = [Seat(f"P{i}", i == 0, e) for i, e in enumerate(sorted(by_card.values()))]
-    session = Session(content, seats, 5, (6, 1))
+    session = Session.new(content, seats, 5, (6, 1))
     board = BoardScene(app, session)
     session.bots.clear()  # a human at every seat: the board waits, nothing plays on
     full_house(session.game)

@@ -18,7 +18,7 @@ FRAME = 1 / 60
 def bot_session(app: App, seed: int, players: int = 4) -> Session:
     setup = setup_for(app.content, seed, players)
     seats = [Seat(f"Bot {i + 1}", False, e) for i, e in enumerate(setup.explorers)]
-    return Session(app.content, seats, seed, setup.today)
+    return Session.new(app.content, seats, seed, setup.today)
 
 
 def run_demo(seed: int, frames: int, shots: Path | None, every: int) -> int:

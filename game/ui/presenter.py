@@ -24,8 +24,6 @@ if TYPE_CHECKING:
 
 WALK = 0.22
 DROP = 0.3
-DICE_PURPOSES_SHOWN = ("leave", "barrier", "vault", "collapse", "revolving_wall", "smash",
-                       "card", "damage", "elevator", "haunt", "saved")
 
 
 @dataclass
@@ -115,7 +113,7 @@ class Presenter:
             board.follow(d["who"])
         elif e.kind == "trait":
             self.flash[(d["who"], d["trait"])] = 1.2
-        elif e.kind == "dice" and d.get("purpose") in DICE_PURPOSES_SHOWN:
+        elif e.kind == "dice":  # every roll is shown landing on its real faces
             self.blocking = True
             app.push(DiceOverlay(app, [("", d["faces"])], _dice_caption(board, e),
                                  self._overlay_done))

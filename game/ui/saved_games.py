@@ -105,6 +105,6 @@ def delete(path: Path) -> str:
 def open_saved(content: Content, path: Path) -> tuple[Session | None, str]:
     """The session of a save file, or None and one line saying why it can't be."""
     try:
-        return Session.resume(load(path, content)), ""
+        return Session(load(path, content)), ""
     except SaveError as exc:
         return None, str(exc)

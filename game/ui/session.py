@@ -18,25 +18,22 @@ class Seat:
 
 
 class Session:
-    def __init__(self, content: Content, seats: list[Seat], seed: int,
-                 today: tuple[int, int]):
-        self.seats = seats
-        self.recording = Recording(
-            content, Setup(seed, tuple(s.explorer for s in seats), today),
-            [{"name": s.name, "human": s.human} for s in seats])
-        self.bots = {i: ExplorerBot(seed * 31 + i) for i, s in enumerate(seats) if not s.human}
+    """Built from a recording, whose seats say who is a person and who a bot."""
+
+    def __init__(self, recording: Recording):
+        self.recording = recording
+        self.seats = [Seat(s["name"], s["human"], e)
+                      for s, e in zip(recording.seats, recording.setup.explorers, strict=True)]
+        self.bots = {i: ExplorerBot(recording.setup.seed * 31 + i)
+                     for i, s in enumerate(self.seats) if not s.human}
 
     @classmethod
-    def resume(cls, recording: Recording) -> Session:
-        """Go on with a loaded game, its seats as they were saved."""
-        session = cls.__new__(cls)
-        explorers = recording.setup.explorers
-        session.seats = [Seat(s["name"], s["human"], e)
-                         for s, e in zip(recording.seats, explorers, strict=True)]
-        session.recording = recording
-        session.bots = {i: ExplorerBot(recording.setup.seed * 31 + i)
-                        for i, s in enumerate(session.seats) if not s.human}
-        return session
+    def new(cls, content: Content, seats: list[Seat], seed: int,
+            today: tuple[int, int]) -> Session:
+        """A new game for these seats."""
+        setup = Setup(seed, tuple(s.explorer for s in seats), today)
+        return cls(Recording(content, setup, [{"name": s.name, "human": s.human}
+                                              for s in seats]))
 
     @property
     def game(self) -> Game:

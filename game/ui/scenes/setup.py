@@ -256,7 +256,7 @@ class SetupScene(SetupView, Scene):
             return
         self._stop_editing()
         seats = [Seat(s.name, s.human, s.explorer) for s in self.seats if s.explorer]
-        session = Session(self.app.content, seats, seed=self.rng.randrange(1, 2 ** 31),
+        session = Session.new(self.app.content, seats, seed=self.rng.randrange(1, 2 ** 31),
                           today=self.today)
         from game.ui.scenes.board import BoardScene
 
