@@ -21,7 +21,7 @@ def _validate(args: argparse.Namespace) -> int:
         "omens": len(content.deck("omen")),
         "items": len(content.deck("item")),
         "events": len(content.deck("event")),
-        "haunts": 0,
+        "haunts": len(content.haunts),
     }
     if args.json:
         print(json.dumps({**counts, "errors": [str(e) for e in errors]}))

@@ -101,7 +101,7 @@ def play_one(content: Content, seed: int, players: int, bot: str,
     report.actions += index
     report.turns += game.state.turn.number
     report.omens += game.state.omens_drawn
-    report.haunts += game.state.phase == "haunt"
+    report.haunts += "revealer" in game.state.haunt
     return recording
 
 

@@ -10,7 +10,7 @@ from functools import cache
 
 from game import resources
 
-TEXT_FILES = ("ui", "ui_scenes", "rooms", "cards", "explorers")
+TEXT_FILES = ("ui", "ui_scenes", "ui_haunt", "rooms", "cards", "explorers", "haunts")
 LANGUAGE = "en"
 
 

@@ -15,6 +15,7 @@ from typing import Any
 from xml.etree.ElementTree import ParseError
 
 from game import resources, text
+from game.content.haunts import haunt_files, haunt_text_keys, load_haunts
 from game.content.types import (
     DECKS,
     DIRECTIONS,
@@ -91,7 +92,7 @@ def _read_json(rel: str, problems: Problems) -> Any:
 def fingerprint() -> str:
     """A digest of every rule-bearing content file: saves record it (texts excluded)."""
     h = hashlib.sha256()
-    for rel in CONTENT_FILES:
+    for rel in (*CONTENT_FILES, *haunt_files()):
         h.update(rel.encode())
         try:
             h.update(resources.path(rel).read_bytes())
@@ -417,6 +418,10 @@ def _check_text(content: Content, problems: Problems) -> None:
             if f"card.{cid}.{part}" not in table:
                 problems.add(CARD_FILES[card.deck], cid, part,
                              f"text 'card.{cid}.{part}' is missing")
+    for h in content.haunts.values():
+        for key in haunt_text_keys(h):
+            if key not in table:
+                problems.add(f"levels/haunts ({h.id})", h.id, "text", f"text {key!r} is missing")
 
 
 def load(check_text: bool = True) -> tuple[Content, list[ContentError]]:
@@ -427,7 +432,9 @@ def load(check_text: bool = True) -> tuple[Content, list[ContentError]]:
     rooms, start = load_rooms(problems)
     explorers = load_explorers(problems)
     cards = load_cards(problems)
-    content = Content(rooms, explorers, cards, start, fingerprint())
+    haunts, chart = load_haunts(rooms, {f"{c.deck}:{c.id}" for c in cards.values()},
+                                problems, check_steps)
+    content = Content(rooms, explorers, cards, start, fingerprint(), haunts, chart)
     for rid in NAMED_ROOMS:
         if rooms and rid not in rooms:
             problems.add(TILESET, rid, "room", "the rules need this room")

@@ -99,6 +99,50 @@ class StartTile:
     rotation: int = 0
 
 
+SIDES = ("heroes", "traitor")
+
+
+@dataclass(frozen=True)
+class MonsterDef:
+    kind: str
+    traits: dict[str, int] = field(compare=False, hash=False)  # only the traits it has
+    attack: str = "might"
+    killable: bool | dict[str, Any] = False  # R8.9: or a condition (docs/HAUNTS.md)
+    distance: bool = False  # R8.8
+    explore: bool = False  # R5.7
+
+
+@dataclass(frozen=True)
+class HauntAction:
+    name: str
+    side: str  # heroes | traitor | any
+    where: dict[str, Any] = field(compare=False, hash=False)
+    steps: tuple[Step, ...] = ()
+    once_per_turn: bool = True  # R3.3
+    monsters: bool = False
+
+
+@dataclass(frozen=True)
+class HauntDef:
+    """One haunt scenario (docs/HAUNTS.md); its words are `haunt.<id>.*` texts."""
+
+    id: str
+    number: int
+    chart: tuple[tuple[str, str], ...]
+    traitor: dict[str, Any] = field(compare=False, hash=False)
+    monsters: dict[str, MonsterDef] = field(compare=False, hash=False)
+    setup: tuple[Step, ...] = ()
+    on_reveal: tuple[Step, ...] = ()
+    actions: dict[str, HauntAction] = field(default_factory=dict, compare=False, hash=False)
+    goals: dict[str, tuple[dict[str, Any], ...]] = field(default_factory=dict, compare=False,
+                                                         hash=False)
+    bots: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+
+    @property
+    def hidden(self) -> bool:
+        return self.traitor.get("rule") == "hidden"
+
+
 @dataclass
 class Content:
     rooms: dict[str, RoomDef]
@@ -106,6 +150,11 @@ class Content:
     cards: dict[str, CardDef]
     start: tuple[StartTile, ...]
     fingerprint: str = ""
+    haunts: dict[str, HauntDef] = field(default_factory=dict)
+    chart: dict[tuple[str, str], str] = field(default_factory=dict)  # (omen, room) -> haunt
+
+    def haunt_by_number(self, number: int) -> HauntDef:
+        return next(h for h in self.haunts.values() if h.number == number)
 
     def deck(self, kind: str) -> list[str]:
         return [c.id for c in self.cards.values() if c.deck == kind]

@@ -7,14 +7,17 @@ effect is registered before a game starts (no folder scanning).
 from game.engine.actions import (
     Action,
     AssignDamage,
+    Attack,
     Choose,
     DropItem,
     EndTurn,
     Explore,
     GiveItem,
+    HauntAct,
     Move,
     PickUpItem,
     PlaceTile,
+    Reveal,
     UseItem,
     UseRoom,
     action_from_json,
@@ -25,19 +28,23 @@ from game.engine.game import Game, Setup
 from game.engine.rules import (  # noqa: F401  (registration)
     cards,
     choices,
+    combat,
     discovery,
     haunt,
+    haunt_steps,
     items,
+    monsters,
     movement,
     rooms,
     setup,
+    sides,
     traits,
     turns,
 )
 from game.engine.state import GameState, Prompt
 
 __all__ = [
-    "Action", "AssignDamage", "Choose", "DropItem", "EndTurn", "Event", "Explore", "Game",
-    "GameState", "GiveItem", "IllegalAction", "Move", "PickUpItem", "PlaceTile", "Prompt",
-    "Setup", "UseItem", "UseRoom", "action_from_json",
+    "Action", "AssignDamage", "Attack", "Choose", "DropItem", "EndTurn", "Event", "Explore",
+    "Game", "GameState", "GiveItem", "HauntAct", "IllegalAction", "Move", "PickUpItem",
+    "PlaceTile", "Prompt", "Reveal", "Setup", "UseItem", "UseRoom", "action_from_json",
 ]

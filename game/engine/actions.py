@@ -98,6 +98,31 @@ class UseRoom(Action):
 
 
 @dataclass(frozen=True)
+class Attack(Action):
+    """Attack a figure (R8.5): a seat, or a monster id (100 and up); `weapon` is a
+    held card that changes the trait or reaches along a line of doors (R8.8)."""
+
+    type: ClassVar[str] = "attack"
+    target: int
+    weapon: str = ""
+
+
+@dataclass(frozen=True)
+class HauntAct(Action):
+    """Do one of the haunt's own actions (a rite, taking a token, escaping...)."""
+
+    type: ClassVar[str] = "haunt_act"
+    name: str
+
+
+@dataclass(frozen=True)
+class Reveal(Action):
+    """A hidden traitor shows their token (R9.12)."""
+
+    type: ClassVar[str] = "reveal"
+
+
+@dataclass(frozen=True)
 class EndTurn(Action):
     type: ClassVar[str] = "end_turn"
 
@@ -106,7 +131,7 @@ ACTION_TYPES: dict[str, type[Action]] = {
     cls.type: cls
     for cls in (
         Move, Explore, PlaceTile, Choose, AssignDamage, UseItem, GiveItem, DropItem,
-        PickUpItem, UseRoom, EndTurn,
+        PickUpItem, UseRoom, Attack, HauntAct, Reveal, EndTurn,
     )
 }
 

@@ -21,7 +21,7 @@ from game.engine.errors import IllegalAction
 from game.engine.events import Event
 from game.engine.house import Grid
 from game.engine.registry import ANSWERS, EFFECTS, LEGAL
-from game.engine.state import Effect, Figure, GameState, Placement, Prompt
+from game.engine.state import MONSTER_BASE, Effect, Figure, GameState, Placement, Prompt
 
 
 @dataclass(frozen=True)
@@ -31,14 +31,20 @@ class Setup:
     seed: int
     explorers: tuple[str, ...]  # by seat, clockwise
     today: tuple[int, int]  # (month, day) for the birthday rule (R2.5)
+    avoid: tuple[int, ...] = ()  # haunt numbers already played (R9.4, a setting)
 
     def to_json(self) -> dict[str, Any]:
-        return {"seed": self.seed, "explorers": list(self.explorers), "today": list(self.today)}
+        out: dict[str, Any] = {"seed": self.seed, "explorers": list(self.explorers),
+                               "today": list(self.today)}
+        if self.avoid:
+            out["avoid"] = list(self.avoid)
+        return out
 
     @staticmethod
     def from_json(d: dict[str, Any]) -> Setup:
         return Setup(int(d["seed"]), tuple(d["explorers"]), (int(d["today"][0]),
-                                                             int(d["today"][1])))
+                                                             int(d["today"][1])),
+                     tuple(int(n) for n in d.get("avoid", ())))
 
 
 class Game:
@@ -109,6 +115,13 @@ class Game:
         p = self.state.prompt
         if p is not None and p.seat != seat:
             data["prompt"] = {"seat": p.seat, "kind": p.kind}
+        haunt = data["haunt"]
+        if haunt.get("traitor") is None and "secret" in haunt:  # R9.12, R10.2
+            secret, tokens = haunt.pop("secret"), haunt.pop("tokens")
+            if seat is not None:
+                haunt["my_token"] = tokens[seat]
+                if seat == secret:
+                    haunt["secret"] = secret
         return data
 
     # ---- for rule modules ------------------------------------------------
@@ -173,12 +186,33 @@ class Game:
 
     # ---- the loop ------------------------------------------------------
     def _run(self) -> None:
+        """Resolve effects until someone must decide. Once the haunt is on, the
+        goals are checked after every step (R9.11); effects for an explorer who
+        has died or left the house are dropped, except those that end a turn."""
+        from game.engine.rules.haunt import finish
+        from game.engine.rules.sides import winner
+
         st = self.state
-        while st.prompt is None:
+        while True:
+            if st.phase == "haunt":
+                side = winner(self)
+                if side is not None:
+                    finish(self, side)
+                    return
+            if st.prompt is not None or st.phase == "over":
+                return
             if st.queue:
                 eff = st.queue.pop(0)
+                who = eff.get("who")
+                if isinstance(who, int) and who < MONSTER_BASE and \
+                        not st.figures[who].in_house and eff["do"] not in LIVES_ON:
+                    continue
                 EFFECTS[eff["do"]](self, eff)
-            elif st.phase == "explore":
+            elif st.figures[st.turn.seat].in_house:
                 st.prompt = Prompt(st.turn.seat, "turn")
             else:
-                break
+                self.push({"do": "end_turn", "who": st.turn.seat})
+
+
+# Effects that still happen for an explorer who has died or escaped.
+LIVES_ON = frozenset({"end_turn", "next_turn", "die", "reveal"})

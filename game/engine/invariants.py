@@ -52,13 +52,28 @@ def problems(game: Game) -> list[str]:
             low = 0 if st.phase == "explore" else -1
             if not low <= idx <= top:
                 out.append(f"seat {f.seat} {trait} marker {idx} is off its track")
+        if not f.alive and f.cards:
+            out.append(f"seat {f.seat} is dead but holds cards")
         if f.room not in st.placements:
             out.append(f"seat {f.seat} stands in {f.room}, which is not placed")
         elif f.side and not content.rooms[f.room].params.get("sides"):
             out.append(f"seat {f.seat} is on side {f.side} of a room with no barrier")
-        if content.rooms.get(f.room) and content.rooms[f.room].rule == "coal_chute" \
+        if f.in_house and content.rooms.get(f.room) and \
+                content.rooms[f.room].rule == "coal_chute" \
                 and st.prompt is not None and st.prompt.kind == "turn":
             out.append(f"seat {f.seat} stopped on the Coal Chute")
+
+    # monsters and carried tokens where they can be; a winner once it is over
+    for m in st.monsters:
+        if m.room not in st.placements:
+            out.append(f"monster {m.id} stands in {m.room}, which is not placed")
+    for t in st.tokens:
+        if t.holder >= 0 and (t.room != st.figures[t.holder].room or
+                              not st.figures[t.holder].in_house):
+            out.append(f"token {t.kind} is not with its carrier")
+    if st.phase == "over" and st.haunt.get("id") and st.haunt.get("winner") not in (
+            "heroes", "traitor"):
+        out.append("the game is over without a winner")
 
     # one room per cell; doors agree; every found room meets a door
     grid = Grid(st.placements)

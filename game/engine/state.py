@@ -53,6 +53,30 @@ class Figure:
     cards: list[str] = field(default_factory=list)  # items, omens, kept events
     used_rooms: list[str] = field(default_factory=list)  # R6.2 once per game
     lingering: list[dict[str, Any]] = field(default_factory=list)  # {card, turns, steps}
+    alive: bool = True  # R8.4: explorers die at the skull once the haunt is on
+    escaped: bool = False  # left the house, as some haunts allow
+
+    @property
+    def in_house(self) -> bool:
+        return self.alive and not self.escaped
+
+
+MONSTER_BASE = 100
+"""Monster figure ids start here, so one int names any figure: seats are below."""
+
+
+@dataclass
+class Monster:
+    """A haunt's monster (R9.8): fixed trait values come from the haunt's data."""
+
+    id: int
+    kind: str
+    room: str
+    side: int = 0
+    stunned: bool = False  # R8.9
+    alive: bool = True
+    moves: int = 0  # spaces left in its current turn
+    attacked: bool = False  # R9.8: one attack a turn
 
 
 @dataclass
@@ -66,6 +90,7 @@ class Turn:
     omens: list[list[str]] = field(default_factory=list)  # [card, room] drawn (R3.2)
     item_acts: list[str] = field(default_factory=list)  # R7.4
     rolls: list[str] = field(default_factory=list)  # R3.3 rolls made this turn
+    attacked: bool = False  # R8.5: one attack a turn
 
 
 @dataclass
@@ -74,6 +99,7 @@ class Token:
     room: str
     side: int = 0
     link: int = 0  # tokens with the same kind and link connect (passages)
+    holder: int = -1  # the seat carrying it (haunt tokens), or -1 lying in its room
 
 
 @dataclass
@@ -91,11 +117,12 @@ class GameState:
     resolving: list[str] = field(default_factory=list)  # event cards being read out
     piles: dict[str, list[str]] = field(default_factory=dict)  # item piles by room
     tokens: list[Token] = field(default_factory=list)
+    monsters: list[Monster] = field(default_factory=list)
     card_state: dict[str, dict[str, Any]] = field(default_factory=dict)
     omens_drawn: int = 0
     queue: list[Effect] = field(default_factory=list)
     prompt: Prompt | None = None
-    phase: str = "explore"  # explore | haunt
+    phase: str = "explore"  # explore | haunt | over
     haunt: dict[str, Any] = field(default_factory=dict)
     closed_floors: list[str] = field(default_factory=list)  # R5.4 last resort
     actions: int = 0
@@ -116,6 +143,7 @@ class GameState:
             "resolving": list(self.resolving),
             "piles": {k: list(v) for k, v in self.piles.items()},
             "tokens": [vars(t).copy() for t in self.tokens],
+            "monsters": [vars(m).copy() for m in self.monsters],
             "card_state": self.card_state,
             "omens_drawn": self.omens_drawn,
             "queue": self.queue,
@@ -143,6 +171,7 @@ class GameState:
             resolving=d["resolving"],
             piles=d["piles"],
             tokens=[Token(**t) for t in d["tokens"]],
+            monsters=[Monster(**m) for m in d.get("monsters", [])],
             card_state=d["card_state"],
             omens_drawn=d["omens_drawn"],
             queue=d["queue"],

@@ -55,11 +55,20 @@ def drawn(game: Game, eff: Effect) -> None:
             st.turn.omens.append([cid, game.figure(seat).room])  # R3.2, R9.2
     first: list[Effect] = [{"do": "end_movement", "who": seat}] if st.turn.seat == seat else []
     steps: list[Effect] = [{**s, "who": seat, "card": cid} for s in card.on_draw]
+    if steps and st.phase == "haunt" and st.haunt.get("traitor") == seat:
+        steps = [{"do": "may_ignore", "who": seat, "card": cid, "steps": steps}]  # R9.7
     if card.held:
         game.push(*first, {"do": "gain_card", "who": seat, "card": cid}, *steps)
     else:
         st.resolving.append(cid)
         game.push(*first, *steps, {"do": "discard_card", "who": seat, "card": cid})
+
+
+@effect("may_ignore")
+def may_ignore(game: Game, eff: Effect) -> None:
+    """R9.7: the traitor may choose not to be affected by an event or an omen."""
+    game.ask(eff["who"], "choose", ["follow", "ignore"], topic="traitor_ignore",
+             card=eff["card"], then={"follow": eff["steps"], "ignore": []})
 
 
 @effect("gain_card")
@@ -115,7 +124,7 @@ def condition(game: Game, seat: int, cond: dict[str, Any]) -> bool:
     if "room" in cond and f.room not in cond["room"]:
         return False
     return not ("alone" in cond and cond["alone"] != all(
-        g.room != f.room for g in game.state.figures if g.seat != seat))
+        g.room != f.room for g in game.state.figures if g.seat != seat and g.in_house))
 
 
 @effect("choice", card_step=("options",))
@@ -142,7 +151,7 @@ def each_here(game: Game, eff: Effect) -> None:
     """Every explorer in your room (you first, then by seat) follows the steps."""
     room = game.figure(eff["who"]).room
     seats = [eff["who"]] + [f.seat for f in game.state.figures
-                            if f.room == room and f.seat != eff["who"]]
+                            if f.room == room and f.seat != eff["who"] and f.in_house]
     for seat in reversed(seats):
         game.push_steps(eff["steps"], seat, eff.get("card", ""))
 
@@ -307,7 +316,7 @@ def dog_reach(game: Game, seat: int) -> list[int]:
             dist[(other, oside)] = dist[(rid, side)] + 1
             todo.append((other, oside))
     return [g.seat for g in game.state.figures
-            if g.seat != seat and (g.room, g.side) in dist]
+            if g.seat != seat and g.in_house and (g.room, g.side) in dist]
 
 
 @effect("dog_carry", card_step=())

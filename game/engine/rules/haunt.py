@@ -1,11 +1,16 @@
-"""The haunt roll (R3.2, R9.1). The haunt itself comes later; for now the game
-ends when it begins, with an event naming the omen, the room and the revealer."""
+"""The haunt roll and the haunt's start (R3.2, R9.1-R9.6, R9.12), its rounds
+and the end of the game (R9.11)."""
 
 from __future__ import annotations
 
+from collections import deque
 from typing import TYPE_CHECKING
 
+from game.content.types import HauntDef
 from game.engine.registry import effect
+from game.engine.rules import sides
+from game.engine.rules.movement import room_exits
+from game.engine.rules.traits import value
 from game.engine.state import Effect
 
 if TYPE_CHECKING:
@@ -34,6 +39,181 @@ def haunt_roll(game: Game, eff: Effect) -> None:
               need=st.omens_drawn, omen=eff["omen"])
     if total < st.omens_drawn:  # R9.1
         st.phase = "haunt"
-        st.haunt = {"omen": eff["omen"], "room": eff["room"], "revealer": eff["who"],
-                    "turn": st.turn.number}
+        st.haunt.update({"omen": eff["omen"], "room": eff["room"], "revealer": eff["who"],
+                         "turn": st.turn.number})
         game.emit("haunt_begins", omen=eff["omen"], room=eff["room"], revealer=eff["who"])
+        if game.content.haunts:
+            game.push({"do": "haunt_start"})
+        else:  # content without haunts (some tests): the game stops at the reveal
+            st.phase = "over"
+
+
+# ---- which haunt (R9.2, R9.4) ---------------------------------------------------------
+def rooms_by_distance(game: Game, start: str) -> list[str]:
+    """Placed rooms nearest first (walking), then any cut-off ones by id."""
+    seen = {start: 0}
+    todo = deque([start])
+    while todo:
+        rid = todo.popleft()
+        for side in (0, 1):
+            for other in room_exits(game, rid, side):
+                if other not in seen:
+                    seen[other] = seen[rid] + 1
+                    todo.append(other)
+    return list(seen) + sorted(r for r in game.state.placements if r not in seen)
+
+
+def pick_haunt(game: Game, omen: str, room: str, revealer: int) -> HauntDef:
+    """The chart's cell for the omen and the room (R9.2). Haunts in `avoid` (R9.4,
+    a setting) are passed over: the next omen room nearest the revealer, then the
+    revealer's other omens. A room without an omen symbol uses the nearest that has."""
+    content = game.content
+    avoid = set(game.state.haunt.get("avoid", []))
+    rooms = [r for r in rooms_by_distance(game, room) if (omen, r) in content.chart]
+    omens = [omen] + [c for c in game.figure(revealer).cards
+                      if content.cards[c].deck == "omen" and c != omen]
+    for o in omens:
+        for r in rooms_by_distance(game, room):
+            hid = content.chart.get((o, r))
+            if hid and content.haunts[hid].number not in avoid:
+                return content.haunts[hid]
+    if rooms:
+        return content.haunts[content.chart[(omen, rooms[0])]]
+    return min(content.haunts.values(), key=lambda h: h.number)
+
+
+def left_of(game: Game, seat: int) -> int:
+    order = game.state.order
+    return order[(order.index(seat) + 1) % len(order)]
+
+
+def choose_traitor(game: Game, h: HauntDef, revealer: int) -> int:
+    """R9.2's rule; ties go to the revealer, else the tied explorer nearest the
+    revealer's left (R9.3)."""
+    rule = h.traitor["rule"]
+    if rule == "left_of_revealer":
+        return left_of(game, revealer)
+    if rule in ("highest", "lowest"):
+        trait = h.traitor["trait"]
+        scores = {f.seat: value(game, f.seat, trait) for f in game.state.figures}
+        best = (max if rule == "highest" else min)(scores.values())
+        tied = [s for s, v in scores.items() if v == best]
+        if revealer in tied:
+            return revealer
+        seat = left_of(game, revealer)
+        while seat not in tied:
+            seat = left_of(game, seat)
+        return seat
+    if rule == "holder":
+        for f in game.state.figures:
+            if h.traitor["card"] in f.cards:
+                return f.seat
+    return revealer
+
+
+@effect("haunt_start")
+def haunt_start(game: Game, eff: Effect) -> None:
+    st = game.state
+    revealer = st.haunt["revealer"]
+    h = pick_haunt(game, st.haunt["omen"], st.haunt["room"], revealer)
+    st.haunt.update({"id": h.id, "number": h.number, "counters": {}, "round": 0,
+                     "opening": True, "ready": False})
+    if h.hidden:  # R9.12: numbered tokens dealt face down; 1 is the traitor
+        numbers = list(range(1, len(st.figures) + 1))
+        game.shuffle(numbers)
+        st.haunt.update({"traitor": None, "anchor": revealer, "tokens": numbers,
+                         "secret": numbers.index(1)})
+    else:
+        seat = choose_traitor(game, h, revealer)
+        st.haunt.update({"traitor": seat, "anchor": seat})
+        game.figure(seat).lingering = []  # R9.5: bad lingering effects end
+    game.emit("haunt_chosen", haunt=h.id, number=h.number, traitor=st.haunt["traitor"],
+              hidden=h.hidden, revealer=revealer)
+    if h.hidden:
+        for f in st.figures:
+            game.emit("hidden_token", seat=f.seat, secret=("number",), who=f.seat,
+                      number=st.haunt["tokens"][f.seat])
+    game.push_steps(h.setup, st.haunt["anchor"], "")
+    game.push_end({"do": "haunt_ready"})
+
+
+@effect("haunt_ready")
+def haunt_ready(game: Game, eff: Effect) -> None:
+    game.state.haunt["ready"] = True
+    game.emit("haunt_ready")
+
+
+@effect("reveal")
+def reveal(game: Game, eff: Effect) -> None:
+    """The hidden traitor shows their token (R9.12), by choice or in death."""
+    st = game.state
+    seat = eff["who"]
+    if st.haunt.get("traitor") is not None:
+        return
+    st.haunt["traitor"] = seat
+    game.figure(seat).lingering = []
+    game.emit("traitor_revealed", who=seat)
+    h = sides.haunt_def(game)
+    assert h is not None
+    if game.figure(seat).alive:
+        game.push_steps(h.on_reveal, seat, "")
+
+
+# ---- turn order after the haunt (R9.6) ---------------------------------------------
+def haunt_next_turn(game: Game, who: int) -> None:
+    """The first haunt turn goes to the left of the traitor (of the revealer for a
+    hidden traitor); after the traitor's place in the order the monsters move and
+    a round ends. Dead and escaped explorers are passed over."""
+    st = game.state
+    anchor = st.haunt["anchor"]
+    effects: list[Effect] = []
+    if st.haunt.pop("opening", False):
+        who = anchor
+    elif who == anchor:
+        effects.append({"do": "round_end"})
+    seat = who
+    for _ in range(len(st.order)):
+        seat = left_of(game, seat)
+        if game.figure(seat).in_house:
+            effects.append({"do": "start_turn", "seat": seat})
+            break
+        if seat == anchor and seat != who:
+            effects.append({"do": "round_end"})
+    else:
+        effects.append({"do": "game_over", "winner": _last_standing(game)})
+    game.push(*effects)
+
+
+def _last_standing(game: Game) -> str:
+    return "heroes" if any(game.figure(s).alive for s in sides.heroes(game)) and \
+        sides.winner(game) == "heroes" else "traitor"
+
+
+@effect("round_end")
+def round_end(game: Game, eff: Effect) -> None:
+    game.push({"do": "monster_turn"}, {"do": "round_tick"})
+
+
+@effect("round_tick")
+def round_tick(game: Game, eff: Effect) -> None:
+    h = game.state.haunt
+    h["round"] = h.get("round", 0) + 1
+    game.emit("round", n=h["round"])
+
+
+@effect("game_over")
+def game_over(game: Game, eff: Effect) -> None:
+    finish(game, eff["winner"])
+
+
+def finish(game: Game, side: str) -> None:
+    """The first side to meet its goals wins (R9.11); nothing else happens."""
+    st = game.state
+    st.phase = "over"
+    st.queue.clear()
+    st.prompt = None
+    st.haunt["winner"] = side
+    if st.haunt.get("traitor") is None and st.haunt.get("secret") is not None:
+        st.haunt["traitor"] = st.haunt["secret"]  # the game is over: all is told
+    game.emit("game_over", winner=side, traitor=st.haunt.get("traitor"),
+              round=st.haunt.get("round", 0))

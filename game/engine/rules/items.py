@@ -34,7 +34,7 @@ def legal(game: Game, seat: int) -> list[Action]:
     f = game.figure(seat)
     acted = st.turn.item_acts
     others = [g.seat for g in st.figures
-              if g.seat != seat and g.room == f.room and g.side == f.side]
+              if g.seat != seat and g.in_house and g.room == f.room and g.side == f.side]
     acts: list[Action] = []
     for cid in f.cards:
         if cid in acted:  # R7.4: one thing per item per turn

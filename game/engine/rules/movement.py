@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections import deque
+from heapq import heappop, heappush
 from typing import TYPE_CHECKING
 
 from game.content.types import DIRECTIONS
@@ -36,9 +36,17 @@ def spaces_left(game: Game, seat: int) -> int:
     return allowance(game, seat) - game.state.turn.moves
 
 
+def leave_cost(game: Game, seat: int, room: str) -> int:
+    """One space, plus one for each opponent in the room (R4.7)."""
+    from game.engine.rules.sides import slowing
+
+    return 1 + slowing(game, seat, room)
+
+
 def can_move(game: Game, seat: int) -> bool:
     turn = game.state.turn
-    return turn.seat == seat and not turn.movement_over and spaces_left(game, seat) > 0
+    return turn.seat == seat and not turn.movement_over and \
+        spaces_left(game, seat) >= leave_cost(game, seat, game.figure(seat).room)
 
 
 def exits(game: Game, seat: int) -> dict[str, tuple[str, int]]:
@@ -89,15 +97,21 @@ def reachable(game: Game, seat: int) -> dict[str, list[str]]:
         return {}
     start = (f.room, f.side)
     paths: dict[tuple[str, int], list[str]] = {start: []}
-    todo = deque([start])
-    while todo:
-        node = todo.popleft()
-        if len(paths[node]) >= budget or (node != start and game.rooms[node[0]].rule in STOPS):
+    cost = {start: 0}
+    todo = [(0, start)]
+    while todo:  # cheapest first: leaving a room with opponents costs more (R4.7)
+        spent, node = heappop(todo)
+        if spent > cost[node] or (node != start and game.rooms[node[0]].rule in STOPS):
+            continue
+        step = leave_cost(game, seat, node[0])
+        if spent + step > budget:
             continue
         for other, (_how, side) in room_exits(game, *node).items():
-            if (other, side) not in paths:
-                paths[(other, side)] = [*paths[node], other]
-                todo.append((other, side))
+            nxt = (other, side)
+            if nxt not in cost or spent + step < cost[nxt]:
+                cost[nxt] = spent + step
+                paths[nxt] = [*paths[node], other]
+                heappush(todo, (spent + step, nxt))
     return {room: path for (room, _side), path in paths.items() if path}
 
 
@@ -143,7 +157,8 @@ def legal(game: Game, seat: int) -> list[Action]:
 def act(game: Game, seat: int, action: Action) -> bool:
     if isinstance(action, Move):
         how, side = exits(game, seat)[action.to]
-        step = {"do": "step", "who": seat, "to": action.to, "via": how, "side": side, "cost": 1}
+        step = {"do": "step", "who": seat, "to": action.to, "via": how, "side": side,
+                "cost": leave_cost(game, seat, game.figure(seat).room)}
         game.push({"do": "leave_room", "who": seat, "next": step})
         return True
     if isinstance(action, Explore):
@@ -163,6 +178,9 @@ def step(game: Game, eff: Effect) -> None:
     came_from = f.room
     f.room = eff["to"]
     f.side = eff.get("side", 0)
+    for t in game.state.tokens:
+        if t.holder == seat:  # carried tokens go along
+            t.room, t.side = f.room, f.side
     if turn.seat == seat:
         turn.moves += eff.get("cost", 0)
         turn.moved = True

@@ -189,7 +189,19 @@ def entered(game: Game, eff: Effect) -> None:
         effects.append({"do": "choose_side", "who": seat})  # R6.10
     if _has_token(game, "toy_monkey", rid):
         effects.append({"do": "monkey_attack", "who": seat})
+    cards = game.content.cards
+    for c in game.state.piles.get(rid, []):
+        if cards[c].companion:  # R8.10: a dead explorer's companion goes along
+            effects.append({"do": "adopt", "who": seat, "card": c})
     game.push(*effects)
+
+
+@effect("adopt")
+def adopt(game: Game, eff: Effect) -> None:
+    pile = game.state.piles.get(game.figure(eff["who"]).room, [])
+    if eff["card"] in pile:
+        pile.remove(eff["card"])
+        game.push({"do": "gain_card", "who": eff["who"], "card": eff["card"]})
 
 
 @effect("choose_side")
@@ -237,7 +249,7 @@ def elevator_move(game: Game, eff: Effect) -> None:
 @effect("elevator_damage")
 def elevator_damage(game: Game, eff: Effect) -> None:
     for f in game.state.figures:
-        if f.room == ELEVATOR:
+        if f.room == ELEVATOR and f.in_house:
             game.push_end({"do": "damage", "who": f.seat, "kind": "physical", "dice": 1})
 
 

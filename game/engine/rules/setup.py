@@ -76,6 +76,7 @@ def initial_state(content: Content, setup: Setup) -> GameState:
         tile_discard=[],
         decks={d: sorted(content.deck(d)) for d in DECKS},
         card_discard={d: [] for d in DECKS},
+        haunt={"avoid": list(setup.avoid)} if setup.avoid else {},
     )
 
 

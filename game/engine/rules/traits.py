@@ -28,9 +28,14 @@ def top_index(game: Game, seat: int, trait: str) -> int:
 
 def move_marker(game: Game, seat: int, trait: str, steps: int) -> None:
     """Move a trait marker by `steps` positions: never above the top (R1.3) and,
-    before the haunt, never below the lowest value (R8.3)."""
+    before the haunt, never below the lowest value (R8.3); once the haunt is on,
+    a marker pushed below the lowest value reaches the skull and the explorer
+    dies (R8.4)."""
     f = game.figure(seat)
     old = f.traits[trait]
+    if old + steps < 0 and game.state.phase == "haunt" and f.alive:
+        game.emit("skull", who=seat, trait=trait)
+        game.push({"do": "die", "who": seat})
     new = max(0, min(top_index(game, seat, trait), old + steps))
     if new != old:
         f.traits[trait] = new

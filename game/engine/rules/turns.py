@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from game.engine.actions import Action, EndTurn
 from game.engine.registry import answer, effect
-from game.engine.rules import items, movement, rooms
+from game.engine.rules import combat, haunt, haunt_steps, items, monsters, movement, rooms
 from game.engine.state import Effect, Prompt, Turn
 
 if TYPE_CHECKING:
@@ -27,6 +27,9 @@ def _turn_legal(game: Game, p: Prompt) -> list[Action]:
     acts += movement.legal(game, seat)
     acts += rooms.legal(game, seat)
     acts += items.legal(game, seat)
+    acts += combat.legal(game, seat)
+    acts += haunt_steps.legal(game, seat)
+    acts += monsters.stairs_legal(game, seat)
     acts.append(EndTurn())
     return acts
 
@@ -37,7 +40,8 @@ def _turn_action(game: Game, p: Prompt, action: Action) -> None:
     if isinstance(action, EndTurn):
         game.push({"do": "end_turn", "who": p.seat})
         return
-    for handler in (movement.act, rooms.act, items.act):
+    for handler in (movement.act, monsters.stairs_act, rooms.act, items.act, combat.act,
+                    haunt_steps.act):
         if handler(game, p.seat, action):
             return
     raise AssertionError(f"no handler took {action}")
@@ -58,6 +62,9 @@ def end_turn(game: Game, eff: Effect) -> None:
 @effect("next_turn")
 def next_turn(game: Game, eff: Effect) -> None:
     st = game.state
+    if st.phase == "haunt":
+        haunt.haunt_next_turn(game, eff["who"])
+        return
     if st.phase != "explore":
         return
     i = st.order.index(eff["who"])

@@ -1,0 +1,214 @@
+"""Attacks, stealing, stunned and slain monsters, death and its item pile
+(R8.4-R8.10, R9.8)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.content.types import PHYSICAL
+from game.engine.actions import Action, Attack
+from game.engine.registry import effect
+from game.engine.rules import sides
+from game.engine.rules.movement import room_exits
+from game.engine.rules.traits import value
+from game.engine.state import Effect
+
+if TYPE_CHECKING:
+    from game.engine.game import Game
+
+
+def trait_value(game: Game, fid: int, trait: str) -> int:
+    """A figure's value in a trait; 0 when a monster does not have it (R8.6)."""
+    if sides.is_monster(fid):
+        return sides.monster_def(game, sides.monster(game, fid)).traits.get(trait, 0)
+    return value(game, fid, trait)
+
+
+def in_line(game: Game, room: str, side: int) -> set[str]:
+    """Rooms along uninterrupted straight lines of connected doors (R8.8)."""
+    st = game.state
+    found = {room}
+    for d in range(4):
+        here, at_side = room, side
+        while True:
+            step = None
+            for other, (how, other_side) in room_exits(game, here, at_side).items():
+                if how != "door":
+                    continue
+                a, b = st.placements[here], st.placements[other]
+                if (b.x - a.x, b.y - a.y) == ((0, -1), (1, 0), (0, 1), (-1, 0))[d]:
+                    step = (other, other_side)
+            if step is None or step[0] in found:
+                break
+            found.add(step[0])
+            here, at_side = step
+    return found
+
+
+def targets(game: Game, fid: int, trait: str, distance: bool) -> list[int]:
+    """Figures `fid` may attack with a trait: opponents in its room (on its side of
+    a barrier, R6.10), or in line with it for a distance attack, who have the trait."""
+    room, side = sides.where(game, fid)
+    reach = in_line(game, room, side) if distance else {room}
+    out = []
+    for other in sides.figures(game):
+        o_room, o_side = sides.where(game, other)
+        if o_room not in reach or not sides.may_attack(game, fid, other):
+            continue
+        if not distance and not sides.is_monster(fid) and not sides.is_monster(other) \
+                and o_side != side:
+            continue
+        if trait_value(game, other, trait) > 0 or not sides.is_monster(other):
+            out.append(other)
+    return out
+
+
+def weapons(game: Game, seat: int) -> list[str]:
+    turn = game.state.turn
+    return [c for c in game.figure(seat).cards
+            if game.content.cards[c].weapon and c not in turn.item_acts]
+
+
+def legal(game: Game, seat: int) -> list[Action]:
+    """An explorer's attacks this turn (R8.5): once a turn, after the haunt starts."""
+    st = game.state
+    if st.phase != "haunt" or st.turn.seat != seat or st.turn.attacked:
+        return []
+    acts: list[Action] = [Attack(t) for t in targets(game, seat, "might", False)]
+    for card in weapons(game, seat):
+        w = game.content.cards[card].weapon or {}
+        acts += [Attack(t, card) for t in targets(game, seat, w.get("trait", "might"),
+                                                  bool(w.get("distance")))]
+    return acts
+
+
+def act(game: Game, seat: int, action: Action) -> bool:
+    if not isinstance(action, Attack):
+        return False
+    game.state.turn.attacked = True
+    game.push(attack_effect(game, seat, action.target, action.weapon))
+    return True
+
+
+def attack_effect(game: Game, attacker: int, target: int, weapon: str = "") -> Effect:
+    if sides.is_monster(attacker):
+        mdef = sides.monster_def(game, sides.monster(game, attacker))
+        return {"do": "attack", "attacker": attacker, "target": target, "trait": mdef.attack,
+                "distance": mdef.distance, "bonus": 0, "weapon": ""}
+    w = game.content.cards[weapon].weapon or {} if weapon else {}
+    return {"do": "attack", "attacker": attacker, "target": target,
+            "trait": w.get("trait", "might"), "distance": bool(w.get("distance")),
+            "bonus": w.get("bonus_dice", 0), "weapon": weapon}
+
+
+@effect("attack")
+def attack(game: Game, eff: Effect) -> None:
+    """Both roll the attacking trait; the higher deals the difference (R8.5).
+    A distance attack never hurts its maker (R8.8); a stunned monster that wins
+    deals nothing (R8.9)."""
+    a, d, trait = eff["attacker"], eff["target"], eff["trait"]
+    if not (sides.present(game, a) and sides.present(game, d)):
+        return
+    if eff["weapon"]:
+        game.state.turn.item_acts.append(eff["weapon"])  # R7.4: the weapon's use
+    mine = game.dice(trait_value(game, a, trait) + eff["bonus"])
+    theirs = game.dice(trait_value(game, d, trait))
+    diff = sum(mine) - sum(theirs)
+    game.emit("attack", who=a, target=d, trait=trait, weapon=eff["weapon"],
+              distance=eff["distance"], faces=mine, total=sum(mine), their_faces=theirs,
+              their_total=sum(theirs))
+    if diff == 0 or (diff < 0 and eff["distance"]):
+        return
+    winner, loser = (a, d) if diff > 0 else (d, a)
+    if sides.is_monster(winner) and sides.monster(game, winner).stunned:
+        return
+    kind = "physical" if trait in PHYSICAL else "mental"
+    hurt = {"do": "hurt", "who": loser, "kind": kind, "n": abs(diff), "by": winner}
+    loot = stealable(game, loser) if winner == a and kind == "physical" and \
+        not eff["distance"] and abs(diff) >= 2 and not sides.is_monster(a) else []
+    if loot:  # R8.7: steal one tradable item instead of dealing the damage
+        game.ask(a, "choose", ["damage", *loot], topic="steal", target=loser,
+                 then={"damage": [hurt],
+                       **{c: [{"do": "steal", "who": a, "from": loser, "card": c}]
+                          for c in loot}})
+        return
+    game.push(hurt)
+
+
+def stealable(game: Game, fid: int) -> list[str]:
+    if sides.is_monster(fid):
+        return []
+    cards = game.content.cards
+    return [c for c in game.figure(fid).cards
+            if cards[c].deck != "event" and cards[c].tradable and not cards[c].companion]
+
+
+@effect("steal")
+def steal(game: Game, eff: Effect) -> None:
+    card = eff["card"]
+    game.emit("stolen", who=eff["who"], frm=eff["from"], card=card)
+    game.push({"do": "lose_card", "who": eff["from"], "card": card},
+              {"do": "gain_card", "who": eff["who"], "card": card})
+
+
+@effect("hurt")
+def hurt(game: Game, eff: Effect) -> None:
+    """Damage from an attack: an explorer splits it (R8.2); a monster is stunned,
+    or dies when its haunt lets it (R8.9)."""
+    fid = eff["who"]
+    if not sides.is_monster(fid):
+        game.push({"do": "damage", "who": fid, "kind": eff["kind"], "n": eff["n"]})
+        return
+    m = sides.monster(game, fid)
+    killable = sides.monster_def(game, m).killable
+    if killable is True or (isinstance(killable, dict) and sides.holds(game, killable)):
+        game.push({"do": "monster_dies", "id": fid})
+    else:
+        game.push({"do": "stun", "id": fid})
+
+
+@effect("stun")
+def stun(game: Game, eff: Effect) -> None:
+    m = sides.monster(game, eff["id"])
+    if m.alive and not m.stunned:
+        m.stunned = True
+        m.moves = 0
+        game.emit("monster_stunned", id=m.id, kind=m.kind, room=m.room)
+
+
+@effect("monster_dies")
+def monster_dies(game: Game, eff: Effect) -> None:
+    m = sides.monster(game, eff["id"])
+    if m.alive:
+        m.alive = False
+        game.emit("monster_died", id=m.id, kind=m.kind, room=m.room)
+
+
+@effect("die")
+def die(game: Game, eff: Effect) -> None:
+    """R8.4, R8.10: the explorer dies; their cards become an item pile in the room
+    (companions wait there for the next explorer who comes in); carried tokens
+    drop; a hidden traitor's token is turned up (R9.12)."""
+    st = game.state
+    seat = eff["who"]
+    f = game.figure(seat)
+    if not f.alive:
+        return
+    f.alive = False
+    f.lingering = []
+    cards = game.content.cards
+    pile = [c for c in f.cards if cards[c].held and cards[c].deck != "event"]
+    for c in f.cards:
+        if c not in pile:
+            st.card_discard[cards[c].deck].append(c)
+    f.cards = []
+    if pile:
+        st.piles.setdefault(f.room, []).extend(pile)
+    for t in st.tokens:
+        if t.holder == seat:
+            t.holder = -1
+    game.emit("died", who=seat, room=f.room, pile=pile)
+    if st.haunt.get("secret") is not None:
+        game.emit("token_shown", who=seat, number=st.haunt["tokens"][seat])
+        if seat == st.haunt["secret"]:
+            game.push({"do": "reveal", "who": seat})

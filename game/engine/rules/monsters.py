@@ -1,0 +1,188 @@
+"""Monsters (R9.8, R6.13, R8.9): their turn after the traitor's, moved group by
+group by the traitor's player, one attack each a turn.
+
+Monsters ignore barriers and room text (R6.5, R6.10, R6.14) and pass freely both
+ways through the Coal Chute, the Collapsed Room's hole and the Gallery's drop (R6.13).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import TYPE_CHECKING
+
+from game.engine.actions import Action, Attack, EndTurn, HauntAct, Move, UseRoom
+from game.engine.registry import answer, effect
+from game.engine.rules import combat, haunt_steps, sides
+from game.engine.rules.discovery import doorway_options
+from game.engine.rules.movement import room_exits
+from game.engine.state import Effect, Monster, Prompt
+
+if TYPE_CHECKING:
+    from game.engine.game import Game
+
+FREE_WAYS = (("coal_chute", "basement_landing"), ("gallery", "ballroom"))  # R6.13
+
+
+def monster_exits(game: Game, room: str) -> list[str]:
+    """Rooms one space from `room` for a monster: doors and passages of either
+    side of a barrier, plus the ways only monsters take both ways."""
+    st = game.state
+    out = dict.fromkeys(list(room_exits(game, room, 0)) + list(room_exits(game, room, 1)))
+    ways = list(FREE_WAYS)
+    below = next((t.room for t in st.tokens if t.kind == "below_collapsed"), None)
+    if below:
+        ways.append(("collapsed_room", below))
+    for a, b in ways:
+        if room in (a, b) and a in st.placements and b in st.placements:
+            out[b if room == a else a] = None
+    out.pop(room, None)
+    return list(out)
+
+
+def reach(game: Game, starts: list[str]) -> set[str]:
+    """Every room monsters could walk to from these rooms, however far."""
+    seen = set(starts)
+    todo = deque(starts)
+    while todo:
+        for other in monster_exits(game, todo.popleft()):
+            if other not in seen:
+                seen.add(other)
+                todo.append(other)
+    return seen
+
+
+def leave_cost(game: Game, m: Monster) -> int:
+    return 1 + sides.slowing(game, m.id, m.room)  # R4.7
+
+
+@effect("monster_turn")
+def monster_turn(game: Game, eff: Effect) -> None:
+    alive = [m for m in game.state.monsters if m.alive]
+    if not alive:
+        return
+    game.emit("monster_turn", controller=sides.true_traitor(game))
+    effects: list[Effect] = []
+    for kind in dict.fromkeys(m.kind for m in alive):
+        effects.append({"do": "monster_group", "kind": kind})
+        effects += [{"do": "monster_act", "id": m.id, "fresh": True}
+                    for m in alive if m.kind == kind]
+    game.push(*effects)
+
+
+@effect("monster_group")
+def monster_group(game: Game, eff: Effect) -> None:
+    """One Speed roll for every monster of a kind (R9.8); at least one space (R4.4)."""
+    h = sides.haunt_def(game)
+    assert h is not None
+    mdef = h.monsters[eff["kind"]]
+    faces = game.dice(mdef.traits["speed"])
+    game.emit("dice", who=sides.true_traitor(game), purpose="monster_move",
+              monster=eff["kind"], faces=faces, total=sum(faces))
+    for m in game.state.monsters:
+        if m.kind == eff["kind"] and m.alive:
+            m.moves = max(1, sum(faces))
+            m.attacked = False
+
+
+@effect("monster_act")
+def monster_act(game: Game, eff: Effect) -> None:
+    """Ask the monsters' controller what this monster does next. A stunned monster
+    misses this turn and stands up at its end (R8.9)."""
+    m = sides.monster(game, eff["id"])
+    if not m.alive:
+        return
+    if m.stunned:
+        if eff.get("fresh"):
+            m.stunned = False
+            game.emit("monster_recovered", id=m.id, kind=m.kind, room=m.room)
+        return
+    controller = sides.true_traitor(game)
+    assert controller is not None
+    game.ask(controller, "monster", [], monster=m.id)
+
+
+def _monster_legal(game: Game, p: Prompt) -> list[Action]:
+    m = sides.monster(game, p.context["monster"])
+    acts: list[Action] = []
+    if m.moves >= leave_cost(game, m):
+        acts += [Move(r) for r in monster_exits(game, m.room)]
+    if not m.attacked:
+        mdef = sides.monster_def(game, m)
+        acts += [Attack(t) for t in combat.targets(game, m.id, mdef.attack, mdef.distance)
+                 if not sides.is_monster(t)]
+    acts += [HauntAct(a) for a in haunt_steps.available(game, m.id)]
+    acts.append(EndTurn())
+    return acts
+
+
+@answer("monster", _monster_legal)
+def _monster_action(game: Game, p: Prompt, action: Action) -> None:
+    m = sides.monster(game, p.context["monster"])
+    again = {"do": "monster_act", "id": m.id}
+    if isinstance(action, Move):
+        cost = leave_cost(game, m)
+        game.emit("monster_moved", id=m.id, kind=m.kind, frm=m.room, to=action.to, cost=cost)
+        m.moves -= cost
+        m.room, m.side = action.to, 0
+        game.push(again)
+    elif isinstance(action, Attack):
+        m.attacked = True
+        game.push(combat.attack_effect(game, m.id, action.target), again)
+    elif isinstance(action, HauntAct):
+        game.push(*haunt_steps.action_steps(game, m.id, action.name), again)
+    else:
+        m.moves = 0
+
+
+# ---- R9.9: the Stairs from Basement, found for monsters that cannot reach ------
+STAIRS_TILE = "stairs_from_basement"
+
+
+def stairs_legal(game: Game, seat: int) -> list[Action]:
+    """On the traitor's turn, when no monster can reach any hero, the traitor may
+    search the stack for the Stairs from Basement (R9.9)."""
+    st = game.state
+    h = sides.haunt_def(game)
+    if st.phase != "haunt" or h is None or sides.traitor(game) != seat or \
+            st.turn.seat != seat or "find_stairs" in st.turn.rolls:
+        return []
+    if any(d.explore for d in h.monsters.values()):
+        return []
+    if STAIRS_TILE not in st.stack and STAIRS_TILE not in st.tile_discard:
+        return []
+    alive = [m.room for m in st.monsters if m.alive]
+    if not alive:
+        return []
+    reachable = reach(game, alive)
+    if any(game.figure(s).room in reachable for s in sides.living_heroes(game)):
+        return []
+    return [UseRoom("find_stairs")]
+
+
+def stairs_act(game: Game, seat: int, action: Action) -> bool:
+    if action != UseRoom("find_stairs"):
+        return False
+    game.state.turn.rolls.append("find_stairs")
+    game.push({"do": "find_stairs", "who": seat})
+    return True
+
+
+@effect("find_stairs")
+def find_stairs(game: Game, eff: Effect) -> None:
+    st = game.state
+    options = doorway_options(game, STAIRS_TILE, "basement")
+    if not options:
+        game.emit("stairs_not_found")
+        return
+    for pile in (st.stack, st.tile_discard):
+        if STAIRS_TILE in pile:
+            pile.remove(STAIRS_TILE)
+    game.emit("tile_drawn", who=eff["who"], room=STAIRS_TILE, mode="rescue")
+    game.ask(eff["who"], "place", options, tile=STAIRS_TILE, cost=0, mode="rescue",
+             then=[{"do": "shuffle_stack"}])
+
+
+@effect("shuffle_stack")
+def shuffle_stack(game: Game, eff: Effect) -> None:
+    game.shuffle(game.state.stack)
+    game.emit("stack_reshuffled", size=len(game.state.stack))

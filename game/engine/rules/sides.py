@@ -1,0 +1,175 @@
+"""Who is on which side once the haunt is on, where every figure stands, and the
+haunt's conditions and goals (R9.2, R9.11, R9.12, docs/HAUNTS.md).
+
+A figure id is an int: explorer seats are below MONSTER_BASE, monsters at or above.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game.content.types import HauntDef, MonsterDef
+from game.engine.state import MONSTER_BASE, Monster
+
+if TYPE_CHECKING:
+    from game.engine.game import Game
+
+
+def haunt_def(game: Game) -> HauntDef | None:
+    hid = game.state.haunt.get("id")
+    return game.content.haunts[hid] if hid else None
+
+
+def traitor(game: Game) -> int | None:
+    """The traitor's seat as everyone knows it (None while a hidden one hides)."""
+    return game.state.haunt.get("traitor")
+
+
+def true_traitor(game: Game) -> int | None:
+    """The traitor's seat as the engine knows it, hidden or not."""
+    h = game.state.haunt
+    return h["traitor"] if h.get("traitor") is not None else h.get("secret")
+
+
+def hidden_unrevealed(game: Game) -> bool:
+    return game.state.haunt.get("secret") is not None and traitor(game) is None
+
+
+def is_monster(fid: int) -> bool:
+    return fid >= MONSTER_BASE
+
+
+def monster(game: Game, fid: int) -> Monster:
+    return game.state.monsters[fid - MONSTER_BASE]
+
+
+def monster_def(game: Game, m: Monster) -> MonsterDef:
+    h = haunt_def(game)
+    assert h is not None
+    return h.monsters[m.kind]
+
+
+def side_of(game: Game, fid: int) -> str:
+    if is_monster(fid) or fid == true_traitor(game):
+        return "traitor"
+    return "heroes"
+
+
+def present(game: Game, fid: int) -> bool:
+    """Is this figure in play: a living explorer in the house, a living monster?"""
+    if is_monster(fid):
+        return monster(game, fid).alive
+    return game.figure(fid).in_house
+
+
+def where(game: Game, fid: int) -> tuple[str, int]:
+    if is_monster(fid):
+        m = monster(game, fid)
+        return m.room, m.side
+    f = game.figure(fid)
+    return f.room, f.side
+
+
+def figures(game: Game) -> list[int]:
+    """Every figure in play: explorers by seat, then monsters."""
+    out = [f.seat for f in game.state.figures if f.in_house]
+    return out + [m.id for m in game.state.monsters if m.alive]
+
+
+def opposed(game: Game, a: int, b: int) -> bool:
+    """Known opponents (R4.7 slowing, monsters' targets): different sides, as
+    everyone knows them. Before a hidden traitor reveals, explorers are not."""
+    if game.state.phase != "haunt" or a == b:
+        return False
+    if hidden_unrevealed(game) and not is_monster(a) and not is_monster(b):
+        return False
+    return side_of(game, a) != side_of(game, b)
+
+
+def may_attack(game: Game, a: int, b: int) -> bool:
+    """R8.5, R9.12: opponents; in a hidden-traitor haunt before the reveal, any
+    explorer may attack any other."""
+    if game.state.phase != "haunt" or a == b:
+        return False
+    if hidden_unrevealed(game) and not is_monster(a) and not is_monster(b):
+        return True
+    return opposed(game, a, b)
+
+
+def slowing(game: Game, fid: int, room: str) -> int:
+    """R4.7: opponents in a room make leaving it cost one more space each;
+    stunned monsters do not slow."""
+    if game.state.phase != "haunt":
+        return 0
+    return sum(1 for other in figures(game)
+               if other != fid and where(game, other)[0] == room and opposed(game, fid, other)
+               and not (is_monster(other) and monster(game, other).stunned))
+
+
+def heroes(game: Game) -> list[int]:
+    """Every hero seat, living or not."""
+    tt = true_traitor(game)
+    return [f.seat for f in game.state.figures if f.seat != tt]
+
+
+def living_heroes(game: Game) -> list[int]:
+    """Heroes alive in the house (escaped heroes are alive but out of play)."""
+    return [s for s in heroes(game) if game.figure(s).in_house]
+
+
+# ---- conditions and goals ------------------------------------------------------
+def holds(game: Game, cond: dict[str, Any]) -> bool:
+    st = game.state
+    h = st.haunt
+    kind = cond["if"]
+    if kind == "heroes_dead":
+        return not living_heroes(game)
+    if kind == "traitor_dead":
+        tt = true_traitor(game)
+        return tt is not None and not game.figure(tt).alive
+    if kind == "monsters_dead":
+        ms = [m for m in st.monsters if m.kind == cond["monster"]]
+        return bool(ms) and not any(m.alive for m in ms)
+    if kind == "counter":
+        return h.get("counters", {}).get(cond["counter"], 0) >= cond["at_least"]
+    if kind == "rounds":
+        return h.get("round", 0) >= cond["at_least"]
+    if kind == "in_room":
+        return any(r in _goal_rooms(game, cond) for r in _rooms_of(game, cond["who"]))
+    if kind == "all":
+        return all(holds(game, c) for c in cond["of"])
+    raise ValueError(f"unknown condition {kind!r}")
+
+
+def _rooms_of(game: Game, who: str) -> list[str]:
+    st = game.state
+    if who == "traitor":
+        tt = true_traitor(game)
+        return [game.figure(tt).room] if tt is not None and present(game, tt) else []
+    if who == "hero":
+        return [game.figure(s).room for s in heroes(game) if present(game, s)]
+    if who == "monster":
+        return [m.room for m in st.monsters if m.alive]
+    kind = who.removeprefix("token:")
+    return [t.room for t in st.tokens if t.kind == kind]
+
+
+def _goal_rooms(game: Game, cond: dict[str, Any]) -> set[str]:
+    if "token" in cond:
+        return {t.room for t in game.state.tokens if t.kind == cond["token"]}
+    room = cond["room"]
+    return {room} if isinstance(room, str) else set(room)
+
+
+def winner(game: Game) -> str | None:
+    """The side whose goals hold now (R9.11), or None. Heroes need a survivor;
+    the traitor's side also wins when no hero is left in the house."""
+    h = haunt_def(game)
+    if h is None or not game.state.haunt.get("ready"):
+        return None
+    alive = any(game.figure(s).alive for s in heroes(game))
+    if alive and any(holds(game, c) for c in h.goals["heroes"]):
+        return "heroes"
+    if not living_heroes(game) or any(holds(game, c) for c in h.goals["traitor"]):
+        return "traitor"
+    return None
