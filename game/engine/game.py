@@ -115,7 +115,7 @@ class Game:
         p = self.state.prompt
         if p is not None and p.seat != seat:
             data["prompt"] = {"seat": p.seat, "kind": p.kind}
-        haunt = data["haunt"]
+        haunt = data["haunt"] = dict(self.state.haunt)
         if haunt.get("traitor") is None and "secret" in haunt:  # R9.12, R10.2
             secret, tokens = haunt.pop("secret"), haunt.pop("tokens")
             if seat is not None:

@@ -51,6 +51,8 @@ def haunt_roll(game: Game, eff: Effect) -> None:
 # ---- which haunt (R9.2, R9.4) ---------------------------------------------------------
 def rooms_by_distance(game: Game, start: str) -> list[str]:
     """Placed rooms nearest first (walking), then any cut-off ones by id."""
+    if start not in game.state.placements:
+        return sorted(game.state.placements)
     seen = {start: 0}
     todo = deque([start])
     while todo:
@@ -69,11 +71,12 @@ def pick_haunt(game: Game, omen: str, room: str, revealer: int) -> HauntDef:
     revealer's other omens. A room without an omen symbol uses the nearest that has."""
     content = game.content
     avoid = set(game.state.haunt.get("avoid", []))
-    rooms = [r for r in rooms_by_distance(game, room) if (omen, r) in content.chart]
+    near = [room, *(r for r in rooms_by_distance(game, room) if r != room)]
+    rooms = [r for r in near if (omen, r) in content.chart]
     omens = [omen] + [c for c in game.figure(revealer).cards
                       if content.cards[c].deck == "omen" and c != omen]
     for o in omens:
-        for r in rooms_by_distance(game, room):
+        for r in near:
             hid = content.chart.get((o, r))
             if hid and content.haunts[hid].number not in avoid:
                 return content.haunts[hid]
