@@ -7,9 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.content.types import PHYSICAL
 from game.engine import (
     Action,
     AssignDamage,
+    Attack,
     Choose,
     DropItem,
     EndTurn,
@@ -17,12 +19,15 @@ from game.engine import (
     Explore,
     Game,
     GiveItem,
+    HauntAct,
     Move,
     PickUpItem,
     PlaceTile,
+    Reveal,
     UseItem,
     UseRoom,
 )
+from game.engine.rules import combat, sides
 from game.text import has, t
 
 DIRECTION_KEYS = {"N": "dir.n", "E": "dir.e", "S": "dir.s", "W": "dir.w"}
@@ -40,12 +45,55 @@ def card(cid: str) -> str:
     return t(f"card.{cid}.name")
 
 
+# ---- the haunt's words (docs/HAUNTS.md: haunt.<id>.monster.<kind> and friends) --------
+def haunt_word(game: Game, part: str, name: str) -> str:
+    """A haunt's short name for a monster kind, token, action or counter; a
+    readable stand-in when the haunt has no text for it."""
+    key = f"haunt.{game.state.haunt.get('id')}.{part}.{name}"
+    return t(key) if has(key) else name.replace("_", " ").capitalize()
+
+
+def figure(game: Game, fid: int) -> str:
+    """An explorer's name, or a monster's (numbered when its kind has several)."""
+    if not sides.is_monster(fid):
+        return explorer(game, fid)
+    m = sides.monster(game, fid)
+    name = haunt_word(game, "monster", m.kind)
+    kin = [k.id for k in game.state.monsters if k.kind == m.kind]
+    return t("monster.numbered", name=name, n=kin.index(fid) + 1) if len(kin) > 1 else name
+
+
+def side(name: str) -> str:
+    return t(f"side.{name}")
+
+
+def _haunt_names(game: Game, data: dict[str, Any], out: dict[str, Any]) -> None:
+    for key in ("target", "frm", "controller", "traitor"):
+        if isinstance(data.get(key), int):
+            out[key] = figure(game, data[key])
+    if isinstance(data.get("id"), int) and sides.is_monster(data["id"]):
+        out["monster"] = figure(game, data["id"])
+    elif isinstance(data.get("monster"), str):
+        out["monster"] = haunt_word(game, "monster", data["monster"])
+    for key, part in (("token", "token"), ("action", "action"), ("counter", "counter")):
+        if isinstance(data.get(key), str):
+            out[key] = haunt_word(game, part, data[key])
+    if isinstance(data.get("haunt"), str):
+        out["haunt"] = t(f"haunt.{data['haunt']}.title")
+    if isinstance(data.get("winner"), str):
+        out["winner"] = side(data["winner"])
+    if isinstance(data.get("weapon"), str) and data["weapon"] in game.content.cards:
+        out["weapon"] = card(data["weapon"])
+
+
 def _names(game: Game, data: dict[str, Any]) -> dict[str, Any]:
     """Turn ids in event data into the names a player reads."""
     out = dict(data)
     for key in ("who", "revealer", "giver"):
         if isinstance(data.get(key), int):
-            out[key] = explorer(game, data[key])
+            out[key] = figure(game, data[key])
+    if game.state.phase != "explore":
+        _haunt_names(game, data, out)
     for key in ("room", "to", "frm"):
         if isinstance(data.get(key), str) and data[key] in game.rooms:
             out[key] = room(data[key])
@@ -68,27 +116,83 @@ def _names(game: Game, data: dict[str, Any]) -> dict[str, Any]:
 def event(game: Game, e: Event) -> str:
     """One sentence for an event, or "" for events the log does not tell."""
     key = f"event.{e.kind}"
+    data = e.data
     if e.kind == "dice":
-        key = f"event.dice.{e.data.get('purpose', 'card')}"
-        if not has(key):
+        purpose = data.get("purpose", "card")
+        key = f"event.dice.{purpose}"
+        if not has(key) and game.state.phase != "explore" and purpose in _haunt_actions(game):
+            # R9.5: the purpose is told, never the number the roll needs
+            key, data = "event.dice.haunt_action", {**data, "action": purpose}
+        elif not has(key):
             key = "event.dice.card"
+    elif e.kind == "attack":
+        return f"{t(_attack_key(data), **_names(game, data))} {attack_outcome(game, data)}"
+    elif e.kind == "haunt_chosen" and data.get("traitor") is None:
+        key = "event.haunt_chosen.hidden"
+    elif e.kind == "token_placed" and game.state.phase != "explore":
+        key = "event.token_placed.haunt"
+    elif e.kind == "game_over":
+        key = f"event.game_over.{data['winner']}"
     elif e.kind == "trait":
         key = "event.trait.up" if e.data["new"] > e.data["old"] else "event.trait.down"
     elif e.kind == "tile_discarded" and "room" not in e.data:
         key = "event.tile_discarded.hidden"
     if not has(key):
         return ""
-    return t(key, **_names(game, e.data))
+    return t(key, **_names(game, data))
+
+
+def _haunt_actions(game: Game) -> set[str]:
+    h = sides.haunt_def(game)
+    return set(h.actions) if h is not None else set()
+
+
+def _attack_key(data: dict[str, Any]) -> str:
+    if data.get("distance"):
+        return "event.attack.distance"
+    return "event.attack.weapon" if data.get("weapon") else "event.attack"
+
+
+def attack_outcome(game: Game, data: dict[str, Any]) -> str:
+    """What an attack did (R8.5-R8.9), told from the attack event and the state
+    after it: nothing, a stunned or slain monster, or damage to an explorer."""
+    diff = data["total"] - data["their_total"]
+    if diff == 0:
+        return t("attack.tie")
+    if diff < 0 and data.get("distance"):
+        return t("attack.missed", target=figure(game, data["target"]))
+    win, lose = (data["who"], data["target"]) if diff > 0 else (data["target"], data["who"])
+    names = {"winner": figure(game, win), "loser": figure(game, lose), "n": abs(diff)}
+    if sides.is_monster(win) and sides.monster(game, win).stunned:
+        return t("attack.stunned_winner", **names)
+    if sides.is_monster(lose):
+        slain = not sides.monster(game, lose).alive
+        return t("attack.slain" if slain else "attack.stunned", **names)
+    kind = "physical" if data["trait"] in PHYSICAL else "mental"
+    steal = win == data["who"] and not sides.is_monster(win) and kind == "physical" and \
+        abs(diff) >= 2 and not data.get("distance") and combat.stealable(game, lose)
+    return t("attack.damage_or_steal" if steal else "attack.damage", kind=t(f"damage.{kind}"),
+             **names)
 
 
 def action(game: Game, a: Action) -> str:
     """What choosing this action would do, as a button label."""
+    p = game.prompt
+    monster_prompt = p is not None and p.kind == "monster"
+    if isinstance(a, Move) and monster_prompt:
+        return t("action.monster_move", monster=figure(game, p.context["monster"]),
+                 room=room(a.to))
     if isinstance(a, Move):
         return t("action.move", room=room(a.to))
+    if isinstance(a, Attack):
+        return attack_label(game, a)
+    if isinstance(a, HauntAct):
+        return haunt_word(game, "action", a.name)
+    if isinstance(a, Reveal):
+        return t("action.reveal")
     if isinstance(a, Explore):
         return t("action.explore", direction=t(DIRECTION_KEYS[a.direction]))
     if isinstance(a, PlaceTile):
-        p = game.prompt
         conn = next((o[4] for o in p.options if o[:4] == [a.floor, a.x, a.y, a.rotation]), 0) \
             if p else 0
         return t("action.place", floor=t(f"floor.{a.floor}"), x=a.x, y=a.y,
@@ -110,8 +214,24 @@ def action(game: Game, a: Action) -> str:
     if isinstance(a, UseRoom):
         return t(f"action.room.{a.ability}")
     if isinstance(a, EndTurn):
-        return t("action.end_turn")
+        return t("action.monster_done" if monster_prompt else "action.end_turn")
     return str(a)
+
+
+def attack_trait(game: Game, a: Attack) -> str:
+    """The trait an attack uses: a monster's own, a weapon's, or Might (R8.5)."""
+    p = game.prompt
+    if p is not None and p.kind == "monster":
+        return sides.monster_def(game, sides.monster(game, p.context["monster"])).attack
+    weapon = game.content.cards[a.weapon].weapon or {} if a.weapon else {}
+    return str(weapon.get("trait", "might"))
+
+
+def attack_label(game: Game, a: Attack) -> str:
+    names = {"target": figure(game, a.target), "trait": t(f"trait.{attack_trait(game, a)}")}
+    if a.weapon:
+        return t("action.attack.weapon", card=card(a.weapon), **names)
+    return t("action.attack", **names)
 
 
 def option(game: Game, key: str) -> str:
@@ -148,10 +268,16 @@ def prompt(game: Game) -> str:
         key = f"prompt.choose.{topic}" if has(f"prompt.choose.{topic}") else "prompt.choose"
         params = {"card": card(p.context["card"])} if p.context.get("card") in \
             game.content.cards else {"card": ""}
+        if isinstance(p.context.get("target"), int):
+            params["target"] = figure(game, p.context["target"])
         return t(key, who=who, **params)
+    if p.kind == "monster":
+        m = sides.monster(game, p.context["monster"])
+        return t("prompt.monster", who=who, monster=figure(game, m.id), moves=m.moves)
     if p.kind == "damage":
         return t("prompt.damage", who=who, amount=p.context["amount"],
                  kind=t(f"damage.{p.context['kind']}"))
     if p.kind == "place":
-        return t("prompt.place", who=who, room=room(p.context["tile"]))
+        key = "prompt.place.rescue" if p.context.get("mode") == "rescue" else "prompt.place"
+        return t(key, who=who, room=room(p.context["tile"]))
     return t("prompt.turn", who=who)

@@ -16,8 +16,8 @@ from game.engine.invariants import problems
 from game.sim import setup_for
 from tests.helpers import content
 
-GAMES = 500
-CHUNKS = 10
+GAMES = 300
+CHUNKS = 6
 
 
 def play_checked(seed: int) -> int:
@@ -37,8 +37,9 @@ def play_checked(seed: int) -> int:
         broken = problems(game)
         assert not broken, f"seed {seed} action {actions} ({action}): {broken}"
         assert twin.state == game.state, f"seed {seed} action {actions}: replay differs"
-        assert actions < 5000, f"seed {seed}: the game does not end"
-    assert game.state.phase == "haunt"
+        assert actions < 20000, f"seed {seed}: the game does not end"
+    assert game.state.phase == "over"  # R9.11: someone won
+    assert game.state.haunt["winner"] in ("heroes", "traitor")
     return actions
 
 

@@ -303,12 +303,9 @@ def test_r9_1_haunt_roll_at_the_end_of_a_turn_with_an_omen(earlier, total, start
         assert g.state.haunt["omen"] == "girl"
         assert g.state.haunt["room"] == "drawing_room"
         assert g.state.haunt["revealer"] == 0
-        assert g.prompt is None and g.over  # the game stops here for now
-        assert of(events, "turn_started") == []
-        assert g.legal_actions(0) == [] and g.legal_actions(1) == []
-        with pytest.raises(IllegalAction) as info:
-            g.submit(EndTurn())
-        assert info.value.key == "game_over"
+        chosen = of(events, "haunt_chosen")  # R9.2: the chart picks the haunt
+        assert chosen and chosen[0]["haunt"] == g.content.chart[("girl", "drawing_room")]
+        assert not g.over and g.state.haunt["ready"]  # the haunt is played out (R9.6)
     else:
         assert of(events, "haunt_begins") == []
         assert g.state.phase == "explore"
@@ -325,7 +322,7 @@ def test_r9_1_the_revealer_is_whoever_made_the_roll():
     events = g.submit(EndTurn())
     assert of(events, "haunt_begins") == [
         {"omen": "madman", "room": "drawing_room", "revealer": 1}]
-    assert g.state.phase == "haunt" and g.prompt is None
+    assert g.state.phase == "haunt" and of(events, "haunt_chosen")[0]["revealer"] == 1
 
 
 def test_r9_1_the_room_is_where_the_omen_was_drawn():
@@ -390,7 +387,7 @@ def test_r3_2_one_haunt_roll_per_omen_in_order(totals, haunt_rolls, begins):
     else:
         omen, room = begins
         assert of(events, "haunt_begins") == [{"omen": omen, "room": room, "revealer": 0}]
-        assert g.state.phase == "haunt" and g.prompt is None
+        assert g.state.phase == "haunt" and len(rolls(events, "haunt")) == len(haunt)
 
 
 def test_r3_2_no_haunt_roll_in_a_turn_without_an_omen():

@@ -136,8 +136,8 @@ def haunt_start(game: Game, eff: Effect) -> None:
         for f in st.figures:
             game.emit("hidden_token", seat=f.seat, secret=("number",), who=f.seat,
                       number=st.haunt["tokens"][f.seat])
-    game.push_steps(h.setup, st.haunt["anchor"], "")
-    game.push_end({"do": "haunt_ready"})
+    anchor = st.haunt["anchor"]
+    game.push(*({**s, "who": anchor, "card": ""} for s in h.setup), {"do": "haunt_ready"})
 
 
 @effect("haunt_ready")
@@ -154,6 +154,7 @@ def reveal(game: Game, eff: Effect) -> None:
     if st.haunt.get("traitor") is not None:
         return
     st.haunt["traitor"] = seat
+    st.haunt["anchor"] = seat  # from now on the monsters move after the traitor (R9.6)
     game.figure(seat).lingering = []
     game.emit("traitor_revealed", who=seat)
     h = sides.haunt_def(game)

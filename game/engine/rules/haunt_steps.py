@@ -26,8 +26,11 @@ def where_rooms(game: Game, fid: int, spec: Any) -> list[str]:
         return [here]
     if isinstance(spec, str):
         return [spec if spec in st.placements else here]
-    far = [r for r in reversed(rooms_by_distance(game, here))
-           if not game.rooms[r].start and game.rooms[r].rule != "coal_chute"]
+    by_distance = [r for r in reversed(rooms_by_distance(game, here))
+                   if r != here and game.rooms[r].rule != "coal_chute"]
+    # farthest first; starting tiles only when too few other rooms are in the house
+    far = [r for r in by_distance if not game.rooms[r].start] + \
+        [r for r in by_distance if game.rooms[r].start]
     if "rooms" in spec:
         rooms = [r for r in spec["rooms"] if r in st.placements]
     elif "symbol" in spec:
