@@ -76,6 +76,8 @@ def play(content: Content, players: int, humans: int, seed: int | None) -> int:
         _tell(game, recording.submit(actions[int(answer) - 1]), seat)
     haunt = game.state.haunt
     print()
-    print(f"  {game.state.turn.number} turns; the haunt would now begin "
-          f"(omen: {narrate.card(haunt['omen'])}, room: {narrate.room(haunt['room'])}).")
+    if "winner" in haunt:
+        print(f"  {t('haunt.' + haunt['id'] + '.title')}: "
+              f"{t('haunt_ui.winner.' + haunt['winner'])}")
+        print(f"  {t('haunt.' + haunt['id'] + '.' + haunt['winner'] + '_win')}")
     return 0
