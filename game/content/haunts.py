@@ -15,7 +15,7 @@ HAUNT_KEYS = {"id", "number", "chart", "traitor", "monsters", "setup", "on_revea
               "actions", "goals", "bots"}
 TRAITOR_RULES = {"revealer": (), "left_of_revealer": (), "highest": ("trait",),
                  "lowest": ("trait",), "holder": ("card",), "hidden": ()}
-MONSTER_KEYS = {*TRAITS, "attack", "killable", "distance", "explore"}
+MONSTER_KEYS = {*TRAITS, "attack", "killable", "distance"}
 ACTION_KEYS = {"side", "where", "once_per_turn", "monsters", "steps"}
 WHERE_KEYS = {"room", "token", "holding", "monster", "carrying"}
 CONDITIONS: dict[str, tuple[str, ...]] = {
@@ -192,7 +192,7 @@ def _monsters(raw: Any, add: Any) -> dict[str, MonsterDef]:
         elif not isinstance(killable, bool):
             add(f"{at}.killable", "must be true, false or a condition")
         out[kind] = MonsterDef(kind, traits, m.get("attack", "might"), killable,
-                               bool(m.get("distance")), bool(m.get("explore")))
+                               bool(m.get("distance")))
     return out
 
 

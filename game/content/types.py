@@ -109,7 +109,6 @@ class MonsterDef:
     attack: str = "might"
     killable: bool | dict[str, Any] = False  # R8.9: or a condition (docs/HAUNTS.md)
     distance: bool = False  # R8.8
-    explore: bool = False  # R5.7
 
 
 @dataclass(frozen=True)

@@ -146,8 +146,6 @@ def stairs_legal(game: Game, seat: int) -> list[Action]:
     if st.phase != "haunt" or h is None or sides.traitor(game) != seat or \
             st.turn.seat != seat or "find_stairs" in st.turn.rolls:
         return []
-    if any(d.explore for d in h.monsters.values()):
-        return []
     if STAIRS_TILE not in st.stack and STAIRS_TILE not in st.tile_discard:
         return []
     alive = [m.room for m in st.monsters if m.alive]
