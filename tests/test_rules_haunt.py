@@ -338,3 +338,16 @@ def test_r9_12_a_dying_explorer_shows_their_token():
     g._run()
     assert g.over and g.state.haunt["winner"] == "heroes"
     assert g.state.haunt["traitor"] == secret
+
+
+def test_r9_11_the_last_hero_to_escape_wins_when_the_escape_is_the_goal():
+    data = haunt(actions={"flee": {"side": "heroes", "steps": [{"do": "escape"}]}},
+                 goals={"heroes": [{"if": "counter", "counter": "escaped", "at_least": 1}],
+                        "traitor": [{"if": "rounds", "at_least": 3}]})
+    g = haunted(data, revealer=0)
+    seat = prompt(g).seat
+    for s in (1, 2, 3):
+        if s != seat:
+            g.figure(s).alive = False
+    events = g.submit(HauntAct("flee"))
+    assert of(events, "escaped") and g.state.haunt["winner"] == "heroes"

@@ -10,9 +10,11 @@ import pygame
 from game.app import App
 from game.sim import setup_for
 from game.ui.scenes.board import BoardScene
+from game.ui.scenes.game_over import GameOver
 from game.ui.session import Seat, Session
 
 FRAME = 1 / 60
+GAME_OVER_FRAMES = 8 * 60  # the end of a game stays up eight seconds
 
 
 def bot_session(app: App, seed: int, players: int = 4) -> Session:
@@ -30,9 +32,12 @@ def run_demo(seed: int, frames: int, shots: Path | None, every: int) -> int:
     if shots is not None:
         shots.mkdir(parents=True, exist_ok=True)
     games = 1
+    ended = 0  # frames the game-over screen has been up
     for frame in range(frames):
         app.step(FRAME, pygame.event.get())
-        if not isinstance(app.stack.scenes[0], BoardScene):  # the game ended: deal again
+        ended = ended + 1 if isinstance(app.stack.top, GameOver) else 0
+        if ended > GAME_OVER_FRAMES or not isinstance(app.stack.scenes[0], BoardScene):
+            ended = 0  # the game ended: deal again
             games += 1
             app.stack.replace(BoardScene(app, bot_session(app, seed + games,
                                                           rng.randint(3, 6))))

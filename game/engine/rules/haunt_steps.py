@@ -73,7 +73,7 @@ def take_token(game: Game, eff: Effect) -> None:
         return
     game.state.tokens.remove(t)
     game.emit("token_taken", who=eff["who"], token=t.kind, room=t.room)
-    game.push({"do": "count", "counter": eff.get("counter", t.kind), "n": 1})
+    add_to_counter(game, eff.get("counter", t.kind), 1)
 
 
 @effect("carry_token", card_step=("token",))
@@ -95,9 +95,13 @@ def drop_token(game: Game, eff: Effect) -> None:
 
 @effect("count", card_step=("counter",))
 def count(game: Game, eff: Effect) -> None:
+    add_to_counter(game, eff["counter"], eff.get("n", 1))
+
+
+def add_to_counter(game: Game, name: str, n: int) -> None:
     counters = game.state.haunt.setdefault("counters", {})
-    counters[eff["counter"]] = counters.get(eff["counter"], 0) + eff.get("n", 1)
-    game.emit("counter", counter=eff["counter"], value=counters[eff["counter"]])
+    counters[name] = counters.get(name, 0) + n
+    game.emit("counter", counter=name, value=counters[name])
 
 
 @effect("escape", card_step=())
@@ -110,7 +114,7 @@ def escape(game: Game, eff: Effect) -> None:
             if t.holder == seat:
                 t.holder = -1
         game.emit("escaped", who=seat, room=f.room)
-        game.push({"do": "count", "counter": "escaped", "n": 1})
+        add_to_counter(game, "escaped", 1)  # counted at once: goals are checked next
 
 
 def _monsters_here(game: Game, eff: Effect) -> list[Monster]:

@@ -257,7 +257,7 @@ class SetupScene(SetupView, Scene):
         self._stop_editing()
         seats = [Seat(s.name, s.human, s.explorer) for s in self.seats if s.explorer]
         session = Session.new(self.app.content, seats, seed=self.rng.randrange(1, 2 ** 31),
-                          today=self.today)
+                              today=self.today, avoid=self.app.settings.avoid())
         from game.ui.scenes.board import BoardScene
 
         self.app.stack.replace(BoardScene(self.app, session))
