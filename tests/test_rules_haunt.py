@@ -351,3 +351,16 @@ def test_r9_11_the_last_hero_to_escape_wins_when_the_escape_is_the_goal():
             g.figure(s).alive = False
     events = g.submit(HauntAct("flee"))
     assert of(events, "escaped") and g.state.haunt["winner"] == "heroes"
+
+
+def test_r9_10_a_number_of_explorers_counts_the_dead_too():
+    data = haunt(goals={"heroes": [{"if": "counter", "counter": "seals",
+                                    "at_least": "explorers"}],
+                        "traitor": [{"if": "rounds", "at_least": 9}]})
+    g = haunted(data, revealer=0)
+    seat = prompt(g).seat
+    g.figure(next(s for s in (1, 2, 3) if s != seat)).alive = False
+    g.state.haunt["counters"]["seals"] = 3
+    put(g, seat, "foyer")
+    g.submit(HauntAct("seal"))  # the fourth: four explorers sat down, one is dead
+    assert g.state.haunt["winner"] == "heroes"

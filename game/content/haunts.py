@@ -51,6 +51,9 @@ def check_condition(cond: Any, where: str, add: Any) -> None:
     for need in CONDITIONS[cond["if"]]:
         if need not in cond:
             add(f"{where}.{need}", f"condition {cond['if']!r} needs this")
+    at_least = cond.get("at_least", 0)
+    if not (type(at_least) is int and at_least >= 0) and at_least not in ("explorers", "heroes"):
+        add(f"{where}.at_least", "must be a whole number, or explorers or heroes (R9.10)")
     if cond["if"] == "all":
         for i, sub in enumerate(cond.get("of") or []):
             check_condition(sub, f"{where}.of[{i}]", add)

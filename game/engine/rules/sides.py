@@ -131,14 +131,24 @@ def holds(game: Game, cond: dict[str, Any]) -> bool:
         ms = [m for m in st.monsters if m.kind == cond["monster"]]
         return bool(ms) and not any(m.alive for m in ms)
     if kind == "counter":
-        return h.get("counters", {}).get(cond["counter"], 0) >= cond["at_least"]
+        return h.get("counters", {}).get(cond["counter"], 0) >= amount(game, cond["at_least"])
     if kind == "rounds":
-        return h.get("round", 0) >= cond["at_least"]
+        return h.get("round", 0) >= amount(game, cond["at_least"])
     if kind == "in_room":
         return any(r in _goal_rooms(game, cond) for r in _rooms_of(game, cond["who"]))
     if kind == "all":
         return all(holds(game, c) for c in cond["of"])
     raise ValueError(f"unknown condition {kind!r}")
+
+
+def amount(game: Game, n: int | str) -> int:
+    """A number in a condition: as written, or "explorers" / "heroes": how many
+    sat down at the table, the dead included (R9.10)."""
+    if n == "explorers":
+        return len(game.state.figures)
+    if n == "heroes":
+        return len(heroes(game))
+    return int(n)
 
 
 def _rooms_of(game: Game, who: str) -> list[str]:
