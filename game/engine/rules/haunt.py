@@ -51,8 +51,14 @@ def haunt_roll(game: Game, eff: Effect) -> None:
 # ---- which haunt (R9.2, R9.4) ---------------------------------------------------------
 def rooms_by_distance(game: Game, start: str) -> list[str]:
     """Placed rooms nearest first (walking), then any cut-off ones by id."""
+    near = walk_distances(game, start)
+    return list(near) + sorted(r for r in game.state.placements if r not in near)
+
+
+def walk_distances(game: Game, start: str) -> dict[str, int]:
+    """Spaces from a room to every room one can walk to from it, nearest first."""
     if start not in game.state.placements:
-        return sorted(game.state.placements)
+        return {}
     seen = {start: 0}
     todo = deque([start])
     while todo:
@@ -62,7 +68,7 @@ def rooms_by_distance(game: Game, start: str) -> list[str]:
                 if other not in seen:
                     seen[other] = seen[rid] + 1
                     todo.append(other)
-    return list(seen) + sorted(r for r in game.state.placements if r not in seen)
+    return seen
 
 
 def pick_haunt(game: Game, omen: str, room: str, revealer: int) -> HauntDef:
@@ -154,7 +160,6 @@ def reveal(game: Game, eff: Effect) -> None:
     if st.haunt.get("traitor") is not None:
         return
     st.haunt["traitor"] = seat
-    st.haunt["anchor"] = seat  # from now on the monsters move after the traitor (R9.6)
     game.figure(seat).lingering = []
     game.emit("traitor_revealed", who=seat)
     h = sides.haunt_def(game)
@@ -166,23 +171,23 @@ def reveal(game: Game, eff: Effect) -> None:
 # ---- turn order after the haunt (R9.6) ---------------------------------------------
 def haunt_next_turn(game: Game, who: int) -> None:
     """The first haunt turn goes to the left of the traitor (of the revealer for a
-    hidden traitor); after the traitor's place in the order the monsters move and
-    a round ends. Dead and escaped explorers are passed over."""
+    hidden traitor). After the traitor's place in the order the monsters move;
+    a round ends at the anchor's place (the traitor's, or the revealer's in a
+    hidden-traitor haunt). Dead and escaped explorers are passed over."""
     st = game.state
-    anchor = st.haunt["anchor"]
     effects: list[Effect] = []
     if st.haunt.pop("opening", False):
-        who = anchor
-    elif who == anchor:
-        effects.append({"do": "round_end"})
+        who = st.haunt["anchor"]
+    else:
+        effects += _after_place(game, who)
     seat = who
     for _ in range(len(st.order)):
         seat = left_of(game, seat)
         if game.figure(seat).in_house:
             effects.append({"do": "start_turn", "seat": seat})
             break
-        if seat == anchor and seat != who:
-            effects.append({"do": "round_end"})
+        if seat != who:
+            effects += _after_place(game, seat)
     else:
         effects.append({"do": "game_over", "winner": _last_standing(game)})
     game.push(*effects)
@@ -193,9 +198,14 @@ def _last_standing(game: Game) -> str:
         sides.winner(game) == "heroes" else "traitor"
 
 
-@effect("round_end")
-def round_end(game: Game, eff: Effect) -> None:
-    game.push({"do": "monster_turn"}, {"do": "round_tick"})
+def _after_place(game: Game, seat: int) -> list[Effect]:
+    """What comes after a seat's place in the turn order, alive or not."""
+    out: list[Effect] = []
+    if seat == sides.traitor(game):
+        out.append({"do": "monster_turn"})
+    if seat == game.state.haunt["anchor"]:
+        out.append({"do": "round_tick"})
+    return out
 
 
 @effect("round_tick")

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from game.engine.actions import Action, HauntAct, Reveal
 from game.engine.registry import effect
 from game.engine.rules import sides
-from game.engine.rules.haunt import rooms_by_distance
+from game.engine.rules.haunt import walk_distances
 from game.engine.state import MONSTER_BASE, Effect, Monster, Token
 
 if TYPE_CHECKING:
@@ -26,11 +26,14 @@ def where_rooms(game: Game, fid: int, spec: Any) -> list[str]:
         return [here]
     if isinstance(spec, str):
         return [spec if spec in st.placements else here]
-    by_distance = [r for r in reversed(rooms_by_distance(game, here))
+    walk = walk_distances(game, here)
+    by_distance = [r for r in reversed(walk)
                    if r != here and game.rooms[r].rule != "coal_chute"]
-    # farthest first; starting tiles only when too few other rooms are in the house
+    # farthest first, among rooms one can walk to from here; starting tiles only
+    # when too few other rooms are found, cut-off rooms last of all
     far = [r for r in by_distance if not game.rooms[r].start] + \
-        [r for r in by_distance if game.rooms[r].start]
+        [r for r in by_distance if game.rooms[r].start] + \
+        [r for r in sorted(st.placements) if r not in walk]
     if "rooms" in spec:
         rooms = [r for r in spec["rooms"] if r in st.placements]
     elif "symbol" in spec:

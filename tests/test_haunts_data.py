@@ -1,0 +1,179 @@
+"""Every haunt file as data: the chart (R9.2), `validate`, the words in
+assets/text/en/haunts.json, the rounds goals reached by waiting (R9.11), and
+enough tokens for the goals that count them."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from game.content.haunts import haunt_text_keys
+from game.content.types import HauntDef
+from game.engine.rules.sides import amount
+from tests.haunt_helpers import WING, arranged, assert_won, distances, haunted, play
+from tests.helpers import content
+
+ROOT = Path(__file__).resolve().parent.parent
+FILES = sorted((ROOT / "levels" / "haunts").glob("*.json"))
+TEXTS: dict[str, str] = json.loads((ROOT / "assets/text/en/haunts.json").read_text("utf-8"))
+HAUNTS = sorted(content().haunts)
+
+
+def haunt(hid: str) -> HauntDef:
+    return content().haunts[hid]
+
+
+def holding(h: HauntDef) -> dict[int, str]:
+    """A "holder" haunt needs its card in a hand (seat 2's) to pick a traitor."""
+    return {2: h.traitor["card"]} if h.traitor["rule"] == "holder" else {}
+
+
+def walk_steps(steps: Any) -> list[dict[str, Any]]:
+    """Every step, nested ones too (roll results, each_hero)."""
+    out: list[dict[str, Any]] = []
+    for step in steps or []:
+        out.append(step)
+        out += walk_steps(step.get("steps"))
+        for tier in step.get("results", []):
+            out += walk_steps(tier["then"])
+    return out
+
+
+# ---- the chart and validate (R9.2) ------------------------------------------------------
+def test_the_charts_cover_every_omen_and_omen_room_exactly_once():
+    c = content()
+    omens = {cid for cid, card in c.cards.items() if card.deck == "omen"}
+    rooms = {rid for rid, room in c.rooms.items() if room.symbol == "omen"}
+    cells: Counter[tuple[str, str]] = Counter()
+    for path in FILES:
+        cells.update(tuple(cell) for cell in json.loads(path.read_text("utf-8"))["chart"])
+    assert set(cells) == {(o, r) for o in omens for r in rooms}
+    assert [cell for cell, n in cells.items() if n > 1] == []
+
+
+def test_validate_reports_every_haunt_and_no_errors():
+    out = subprocess.run([sys.executable, "-m", "game", "validate", "--json"],
+                         capture_output=True, text=True, cwd=ROOT, timeout=300)
+    data = json.loads(out.stdout)
+    assert data["errors"] == [] and out.returncode == 0
+    assert data["haunts"] == len(FILES) >= 12
+
+
+# ---- the words ------------------------------------------------------------------------------
+def counters(h: HauntDef) -> set[str]:
+    steps = walk_steps([*h.setup, *h.on_reveal,
+                        *(s for a in h.actions.values() for s in a.steps)])
+    found = {s.get("counter", s.get("token")) for s in steps if s["do"] == "take_token"}
+    found |= {s["counter"] for s in steps if s["do"] == "count"}
+    found |= {"escaped" for s in steps if s["do"] == "escape"}
+    return found
+
+
+@pytest.mark.parametrize("hid", HAUNTS)
+def test_every_text_of_a_haunt_exists(hid: str):
+    h = haunt(hid)
+    tokens = {s["token"] for s in walk_steps([*h.setup, *h.on_reveal]) if s["do"] == "haunt_token"}
+    keys = [*haunt_text_keys(h), *(f"haunt.{hid}.token.{t}" for t in sorted(tokens)),
+            *(f"haunt.{hid}.counter.{c}" for c in sorted(counters(h)))]
+    assert [k for k in keys if not TEXTS.get(k, "").strip()] == []
+
+
+def mentions(text: str, n: int) -> bool:
+    return re.search(rf"(?<!\d){n}(?!\d)", text) is not None
+
+
+@pytest.mark.parametrize("hid", HAUNTS)
+def test_a_haunts_texts_give_the_numbers_its_data_uses(hid: str):
+    h = haunt(hid)
+    heroes, traitor = TEXTS[f"haunt.{hid}.heroes"], TEXTS[f"haunt.{hid}.traitor"]
+    wrong = []
+    for side, goals in h.goals.items():  # R9.11: the goals' numbers
+        for g in goals:
+            n = g.get("at_least", 0)  # "explorers" / "heroes" (R9.10) has no digits
+            if g["if"] in ("rounds", "counter") and isinstance(n, int) and n > 1 and \
+                    not mentions(heroes + traitor, n):
+                wrong.append(f"{side} goal {g}")
+    for name, a in h.actions.items():  # the mark a roll needs: "4+" or "0-3"
+        reader = traitor if a.side == "traitor" and not h.hidden else heroes
+        for step in walk_steps(a.steps):
+            if step["do"] == "roll":
+                n = step["results"][0]["at_least"]
+                if f"{n}+" not in reader and f"0-{n - 1}" not in reader:
+                    wrong.append(f"action {name} needs {n}+")
+    for kind, m in h.monsters.items():  # the monsters' Might and Speed
+        for trait in ("might", "speed"):
+            if f"{trait.capitalize()} {m.traits[trait]}" not in heroes + traitor:
+                wrong.append(f"monster {kind} {trait} {m.traits[trait]}")
+    assert wrong == []
+
+
+# ---- waiting out the clock (R9.11) --------------------------------------------------------
+@pytest.mark.parametrize("hid", HAUNTS)
+def test_the_rounds_goal_wins_for_its_side_when_nobody_acts(hid: str):
+    h = haunt(hid)
+    g = haunted(hid, revealer=0, before=arranged(holding=holding(h)))
+    clocks = sorted((amount(g, c["at_least"]), side) for side, goals in h.goals.items()
+                    for c in goals if c["if"] == "rounds")
+    assert clocks, f"{hid} has no rounds goal: a game could last for ever"
+    rounds, side = clocks[0]
+    events = play(g, lambda seat: [])
+    assert g.state.haunt["round"] == rounds  # R9.6: a round ends after the monsters
+    assert_won(g, events, side)
+
+
+# ---- enough tokens for the goals that count them -----------------------------------------
+def token_goals(h: HauntDef) -> list[tuple[str, str, int | str]]:
+    """(token, counter, number needed) for each goal or `killable` condition on a
+    counter that only taking a token adds to."""
+    steps = walk_steps([s for a in h.actions.values() for s in a.steps])
+    fed = {s.get("counter", s["token"]): s["token"] for s in steps if s["do"] == "take_token"}
+    counted = {s["counter"] for s in steps if s["do"] == "count"}
+    conds = [c for goals in h.goals.values() for c in goals]
+    conds += [m.killable for m in h.monsters.values() if isinstance(m.killable, dict)]
+    return [(fed[c["counter"]], c["counter"], c["at_least"]) for c in conds
+            if c["if"] == "counter" and c["counter"] in fed and c["counter"] not in counted]
+
+
+def everyone_in_the_solarium(h: HauntDef) -> Any:
+    """The haunt begins in a house with two omen rooms, the Drawing Room and the
+    Solarium, where the omen was found and everyone stands."""
+    wing = arranged(WING, holding(h))
+
+    def before(g: Any) -> None:
+        wing(g)
+        for f in g.state.figures:
+            f.room = "solarium"
+        g.refresh()
+    return before
+
+
+@pytest.mark.parametrize("hid", [hid for hid in HAUNTS if token_goals(haunt(hid))])
+def test_a_small_house_holds_enough_tokens_for_every_counted_goal(hid: str):
+    h = haunt(hid)
+    g = haunted(hid, revealer=0, before=everyone_in_the_solarium(h))
+    placed = Counter(t.kind for t in g.state.tokens)
+    short = [(token, counter, need, placed[token]) for token, counter, need in token_goals(h)
+             if placed[token] < amount(g, need)]
+    assert short == []
+
+
+@pytest.mark.parametrize("hid", ["door_that_was_not_there", "sleepwalking_heir"])
+def test_a_goal_token_lands_where_the_players_can_walk(hid: str):
+    """Only the Drawing Room has been found, and the omen was drawn there, where
+    everyone stands: the door (the traitor's only goal) or the heir (the heroes'
+    only goal) must still be somewhere a player can walk to."""
+    def before(g: Any) -> None:
+        arranged(("drawing_room",))(g)
+        for f in g.state.figures:
+            f.room = "drawing_room"
+        g.refresh()
+    g = haunted(hid, revealer=0, before=before)
+    walkable = distances(g, "drawing_room")
+    assert [(t.kind, t.room) for t in g.state.tokens if t.room not in walkable] == []

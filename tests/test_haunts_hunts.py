@@ -1,0 +1,300 @@
+"""The fighting haunts played out to a win for each side, through the engine's
+actions only: The Kennel Master's Moon (1), The Wax Procession (5), The Gilded
+Revenant (7), A Door That Was Not There (8), The Calf Comes Up (12).
+
+Each game starts at the first haunt turn (tests/haunt_helpers.py) with a row of
+rooms east of the Entrance Hall, so the haunt's "farthest" rooms are known:
+Solarium, Drawing Room, Greenhouse, Ballroom. Positions are arranged with `put`
+and dice scripted with `dice`; the decisive steps are actions the engine accepts.
+"""
+
+from __future__ import annotations
+
+from game.engine import AssignDamage, Attack, EndTurn, HauntAct, Move
+from tests.haunt_helpers import (
+    WING,
+    arranged,
+    assert_won,
+    distances,
+    goal,
+    haunt_act,
+    haunted,
+    monsters_of,
+    pass_until,
+    passing_roll,
+    play,
+    walk_toward,
+)
+from tests.helpers import dice, of, prompt, put, set_trait
+
+
+def walk(g, *rooms: str) -> list:
+    """The explorer whose turn it is walks through these rooms, a space each."""
+    events: list = []
+    for rid in rooms:
+        events += g.submit(Move(rid))
+    return events
+
+
+def monster_walk(g, mid: int, *rooms: str) -> list:
+    """On the monsters' turn, move this monster through these rooms (R9.8)."""
+    events: list = []
+    for rid in rooms:
+        p = prompt(g)
+        assert (p.kind, p.context["monster"]) == ("monster", mid), p
+        events += g.submit(Move(rid))
+    return events
+
+
+# ---- 1 The Kennel Master's Moon: the traitor hunts with hounds ----------------------
+KENNEL = "kennel_masters_moon"
+
+
+def kennel():
+    g = haunted(KENNEL, revealer=0, before=arranged())
+    h = g.state.haunt
+    # R9.2/R9.3: the highest Might (Ingrid, seat 0) turns; R9.5 Right Now: the
+    # hounds come, silver lies in the 3 rooms farthest from her.
+    assert h["traitor"] == 0 and monsters_of(g, "hound")
+    assert sorted(t.room for t in g.state.tokens) == ["drawing_room", "greenhouse", "solarium"]
+    assert prompt(g).seat == 1  # R9.6: the first turn is left of the traitor
+    return g
+
+
+def test_kennel_heroes_win_when_the_traitor_dies():
+    g = kennel()
+    put(g, 1, "greenhouse")
+    dice(g, passing_roll(g, "cast_silver"))  # R3.3: a Knowledge roll casts the silver
+    events = g.submit(HauntAct("cast_silver"))
+    assert g.state.haunt["counters"] == {"silver_cast": 1}
+    assert of(events, "token_taken") and HauntAct("cast_silver") not in g.legal_actions(1)
+    g.submit(EndTurn())
+    # The hunter has been worn down (set up by hand): at the bottom of Might and Speed.
+    set_trait(g, 0, "might", 0)
+    set_trait(g, 0, "speed", 0)
+    assert prompt(g).seat == 2  # Rafael, in the Entrance Hall with the traitor
+    dice(g, 6, 1)  # R8.5: 6 against 1, five physical damage to the traitor
+    events = g.submit(Attack(0))
+    p = prompt(g)
+    assert (p.kind, p.seat, p.context["amount"]) == ("damage", 0, 5)
+    events += g.submit(AssignDamage(might=3, speed=2))  # R8.4: past the skull
+    assert of(events, "died") and not g.figure(0).alive
+    assert_won(g, events, "heroes")  # R9.11: the traitor is dead
+
+
+def test_kennel_traitor_wins_when_the_horn_kills_the_last_hero():
+    g = kennel()
+    pass_until(g, 0)
+    # Every hero is at the bottom of Knowledge and Sanity (set up by hand).
+    for seat in (1, 2, 3):
+        set_trait(g, seat, "knowledge", 0)
+        set_trait(g, seat, "sanity", 0)
+    dice(g, 0, 0, 0)  # R8.1: each hero's Sanity roll fails: 1 mental damage
+    events = g.submit(HauntAct("sound_the_horn"))
+    for seat in (1, 2, 3):
+        p = prompt(g)
+        assert (p.kind, p.seat, p.context["amount"]) == ("damage", seat, 1)
+        events += g.submit(AssignDamage(sanity=1))  # R8.4: the skull
+    assert [d["who"] for d in of(events, "died")] == [1, 2, 3]
+    assert_won(g, events, "traitor")  # R9.11: no hero is left alive in the house
+
+
+# ---- 5 The Wax Procession: figures that break when hurt --------------------------------
+WAX = "wax_procession"
+
+
+def wax():
+    g = haunted(WAX, revealer=0, before=arranged())
+    assert g.state.haunt["traitor"] == 0  # R9.2: the revealer
+    # R9.5 Right Now: a figure beside the traitor, more in the far rooms; the
+    # mould in the traitor's room.
+    assert figures_in(g, "entrance_hall") and len(monsters_of(g, "mannequin")) > 3
+    assert [(t.kind, t.room) for t in g.state.tokens] == [("mould", "entrance_hall")]
+    return g
+
+
+def figures_in(g, room: str) -> list[int]:
+    return [i for i in monsters_of(g, "mannequin") if g.state.monsters[i - 100].room == room]
+
+
+def test_wax_heroes_win_when_every_figure_is_destroyed():
+    g = wax()
+
+    def hero(seat: int) -> list:
+        if seat == 0:  # the traitor: the mould is gone by then, so no new figures
+            assert HauntAct("cast_figure") not in g.legal_actions(0)
+            return []
+        events = haunt_act(g, "smash_mould")  # a Might roll at the mould
+        if not figures_in(g, g.figure(seat).room):  # go after the nearest figure
+            near = distances(g, g.figure(seat).room)
+            rooms = {g.state.monsters[i - 100].room for i in monsters_of(g, "mannequin")}
+            events += walk_toward(g, seat, min(rooms, key=lambda r: (near.get(r, 99), r)))
+        here = figures_in(g, g.figure(seat).room)
+        if here:
+            dice(g, 2, 0)  # R8.5: the figure loses; any damage destroys it (killable)
+            events += g.submit(Attack(here[0]))
+        return events
+
+    figures = len(monsters_of(g, "mannequin"))
+    events = play(g, hero)
+    assert g.state.haunt["counters"] == {"moulds_smashed": 1}
+    assert len(of(events, "monster_died")) == figures and monsters_of(g, "mannequin") == []
+    assert_won(g, events, "heroes")  # R9.11: every figure is destroyed
+
+
+def test_wax_traitor_wins_when_the_rounds_end_with_figures_standing():
+    g = wax()
+    figures = len(monsters_of(g, "mannequin")) + 1
+    pass_until(g, 0)
+    dice(g, passing_roll(g, "cast_figure"))  # a Knowledge roll at the mould
+    events = g.submit(HauntAct("cast_figure"))
+    assert of(events, "monster_spawned") and len(monsters_of(g, "mannequin")) == figures
+    assert HauntAct("cast_figure") not in g.legal_actions(0)  # once per turn (R3.3)
+    events = play(g, lambda seat: [])
+    rounds = goal(g, "traitor", "rounds")
+    assert g.state.haunt["round"] == rounds and of(events, "round")[-1] == {"n": rounds}
+    assert len(monsters_of(g, "mannequin")) == figures
+    assert_won(g, events, "traitor")  # R9.11: the rounds ended with figures standing
+
+
+# ---- 7 The Gilded Revenant: relics first, then the knight ----------------------------
+REVENANT = "gilded_revenant"
+
+
+def revenant():
+    g = haunted(REVENANT, revealer=0, before=arranged(holding={2: "raven_skull"}))
+    assert g.state.haunt["traitor"] == 2  # R9.2: whoever holds the Raven Skull
+    relics = sorted(t.room for t in g.state.tokens)
+    assert relics == ["drawing_room", "drawing_room", "solarium", "solarium"]
+    assert prompt(g).seat == 3
+    return g
+
+
+def test_revenant_heroes_win_by_burning_the_relics_then_killing_it():
+    g = revenant()
+    (knight,) = monsters_of(g, "revenant")
+    killable = g.content.haunts[REVENANT].monsters["revenant"].killable
+    assert killable == {"if": "counter", "counter": "relics", "at_least": 3}
+    burn = passing_roll(g, "burn_relic")
+    put(g, 3, "solarium")
+    put(g, 0, "solarium")
+    for seat in (3, 0):
+        assert prompt(g).seat == seat
+        dice(g, burn)  # a Sanity roll burns the relic
+        g.submit(HauntAct("burn_relic"))
+        g.submit(EndTurn())
+    assert g.state.haunt["counters"] == {"relics": 2}
+    dice(g, 6, 2)  # Amara beats the knight, but 2 relics are not enough: R8.9 stun
+    events = g.submit(Attack(knight))
+    assert of(events, "monster_stunned") and not of(events, "monster_died")
+    events = pass_until(g, 3)
+    assert of(events, "monster_recovered")  # R8.9: its turn missed, it stands up
+    walk(g, "drawing_room")
+    dice(g, burn)
+    g.submit(HauntAct("burn_relic"))
+    assert g.state.haunt["counters"] == {"relics": 3}
+    pass_until(g, 1)
+    dice(g, 6, 2)  # now damage kills it (killable once 3 relics burned)
+    events = g.submit(Attack(knight))
+    assert of(events, "monster_died")
+    assert_won(g, events, "heroes")  # R9.11: the Revenant is dead
+
+
+def test_revenant_traitor_wins_when_the_rounds_end():
+    g = revenant()
+    put(g, 3, "solarium")
+    dice(g, passing_roll(g, "burn_relic"))
+    g.submit(HauntAct("burn_relic"))
+    events = play(g, lambda seat: [])
+    assert g.state.haunt["round"] == goal(g, "traitor", "rounds")
+    assert g.state.haunt["counters"] == {"relics": 1} and monsters_of(g, "revenant")
+    assert_won(g, events, "traitor")  # R9.11: the rounds ended, the Revenant stands
+
+
+# ---- 8 A Door That Was Not There: the traitor walks to the door ------------------------
+DOOR = "door_that_was_not_there"
+
+
+def door():
+    g = haunted(DOOR, revealer=0, before=arranged())
+    assert g.state.haunt["traitor"] == 1  # R9.2/R9.3: the lowest Speed (Amara)
+    assert [(t.kind, t.room) for t in g.state.tokens] == [("door", "solarium")]
+    assert "solarium" in {g.state.monsters[i - 100].room for i in monsters_of(g, "keeper")}
+    assert prompt(g).seat == 2
+    return g
+
+
+def test_door_heroes_win_by_nailing_the_door_shut():
+    g = door()
+    nails = goal(g, "heroes", "counter", "nails")
+    for seat in (2, 3, 0):
+        put(g, seat, "solarium")  # with the door and its keepers
+
+    def nail(seat: int) -> list:
+        if seat == 1:
+            return []  # the traitor waits
+        dice(g, passing_roll(g, "nail_shut"))  # a Might roll drives in a nail
+        return g.submit(HauntAct("nail_shut"))
+
+    events = play(g, nail)
+    assert g.state.haunt["counters"] == {"nails": nails}
+    assert g.state.haunt["round"] == (nails - 1) // 3  # three heroes nail each round
+    assert_won(g, events, "heroes")  # R9.11: enough nails
+
+
+def test_door_traitor_wins_by_walking_into_the_doors_room():
+    g = door()
+    put(g, 1, "ballroom")
+    put(g, 2, "ballroom")  # a hero in the traitor's room slows her (R4.7)
+    pass_until(g, 1)
+    g.submit(Move("greenhouse"))
+    assert g.state.turn.moves == 2  # 1 + the hero in the Ballroom
+    g.submit(EndTurn())
+    put(g, 3, "drawing_room")
+    pass_until(g, 1)  # next round: the hero came after her
+    events = walk(g, "drawing_room")
+    assert g.state.turn.moves == 1  # heroes slow leaving, not entering
+    events += walk(g, "solarium")
+    assert g.state.turn.moves == 3
+    assert_won(g, events, "traitor")  # R9.11: the traitor stands with the door
+
+
+# ---- 12 The Calf Comes Up: a monster walks to the breach ------------------------------
+CALF = "the_calf_comes_up"
+SHORT_WING = ("music_room", "chimney_nook", "cold_hallway")
+
+
+def calf(rooms=WING):
+    g = haunted(CALF, revealer=0, before=arranged(rooms))
+    assert g.state.haunt["traitor"] == 0  # R9.3: tied lowest Knowledge, the revealer
+    assert [(t.kind, t.room) for t in g.state.tokens] == [("breach", "entrance_hall")]
+    assert prompt(g).seat == 1
+    return g
+
+
+def test_calf_heroes_win_when_the_calf_dies():
+    g = calf()
+    (beast,) = monsters_of(g, "calf")
+    assert g.state.monsters[0].room == "solarium"  # the room farthest from the traitor
+    put(g, 1, "solarium")
+    dice(g, passing_roll(g, "lay_false_trail"))  # a Sanity roll: the Calf is stunned
+    events = g.submit(HauntAct("lay_false_trail"))
+    assert of(events, "monster_stunned")
+    dice(g, 6, 2)  # R8.5: Might 3 dice against the Calf's 6, and it dies when hurt
+    events = g.submit(Attack(beast))
+    assert of(events, "monster_died")
+    assert_won(g, events, "heroes")  # R9.11: the Calf is dead
+
+
+def test_calf_traitor_wins_when_the_calf_reaches_the_breach():
+    g = calf(SHORT_WING)
+    (beast,) = monsters_of(g, "calf")
+    assert g.state.monsters[0].room == "cold_hallway"
+    put(g, 3, "chimney_nook")  # a hero in its way makes leaving cost 2 (R4.7)
+    pass_until(g, 0)
+    dice(g, 4)  # R9.8: the Calf's Speed roll, 4 spaces
+    events = g.submit(EndTurn())
+    assert [d["total"] for d in of(events, "dice") if d["purpose"] == "monster_move"] == [4]
+    events = monster_walk(g, beast, "chimney_nook", "music_room", "entrance_hall")
+    assert [d["cost"] for d in of(events, "monster_moved")] == [1, 2, 1]
+    assert_won(g, events, "traitor")  # R9.11: the Calf is at the breach

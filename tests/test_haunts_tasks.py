@@ -1,0 +1,240 @@
+"""The errand haunts played out to a win for each side, through the engine's
+actions only: Out Before the Last Bell (2), Salt and Psalter (3), Before the
+Thirteenth Chime (4), The Sleepwalking Heir (6), A Mass for the Unlit (11).
+
+Each game starts at the first haunt turn (tests/haunt_helpers.py) with a row of
+rooms east of the Entrance Hall (Music Room ... Drawing Room, Solarium). Players
+walk, carry and act by the haunt's own actions; `seek` walks to the nearest token
+and acts there, its roll scripted to pass. Numbers come from the haunt's data.
+"""
+
+from __future__ import annotations
+
+from game.engine import HauntAct
+from tests.haunt_helpers import (
+    arranged,
+    assert_won,
+    goal,
+    haunt_act,
+    haunted,
+    monster_toward,
+    monsters_of,
+    pass_until,
+    play,
+    seek,
+    walk_toward,
+)
+from tests.helpers import dice, of, put
+
+
+def carrying(g, seat: int, token: str) -> bool:
+    return any(t.kind == token and t.holder == seat for t in g.state.tokens)
+
+
+# ---- 2 Out Before the Last Bell: keys, the front door, escape -------------------------
+BELL = "out_before_the_last_bell"
+
+
+def bell(explorers: tuple[str, ...] | None = None):
+    extra = {"explorers": explorers} if explorers else {}
+    g = haunted(BELL, revealer=0, before=arranged(), **extra)
+    assert g.state.haunt["traitor"] == 1  # R9.2: left of the revealer
+    keys = sorted(t.room for t in g.state.tokens)  # the 4 rooms farthest from her
+    assert keys == ["ballroom", "drawing_room", "greenhouse", "solarium"]
+    return g
+
+
+def flee(g, seat: int) -> list:
+    """A hero's turn: take a key, carry it to the Entrance Hall, unlock, escape."""
+    if seat == g.state.haunt["traitor"]:
+        return []
+    if not carrying(g, seat, "key"):
+        events = seek(g, seat, "take_key", "key")
+        if not carrying(g, seat, "key"):
+            return events
+    else:
+        events = []
+    events += walk_toward(g, seat, "entrance_hall")  # the key goes along
+    return events + haunt_act(g, "unlock_front_door")  # a Knowledge roll
+
+
+def test_bell_heroes_win_when_enough_of_them_escape():
+    g = bell()
+    events = play(g, lambda seat: flee(g, seat))
+    escaped = goal(g, "heroes", "counter", "escaped")
+    assert len(of(events, "escaped")) == escaped
+    assert g.state.haunt["counters"]["keys_used"] == escaped  # each key turns once
+    assert sum(g.figure(s).escaped for s in range(4)) == escaped
+    assert g.state.haunt["round"] < goal(g, "traitor", "rounds")
+    assert_won(g, events, "heroes")  # R9.11: escaped heroes are alive and count
+
+
+def test_bell_traitor_wins_by_pocketing_the_keys():
+    g = bell()
+    events = play(g, lambda seat: seek(g, 1, "pocket_key", "key") if seat == 1 else [])
+    pocketed = goal(g, "traitor", "counter", "pocketed_keys")
+    assert g.state.haunt["counters"] == {"pocketed_keys": pocketed}
+    assert [d["who"] for d in of(events, "token_taken")] == [1] * pocketed
+    assert_won(g, events, "traitor")  # R9.11
+
+
+THREE = ("ingrid_solberg", "amara_nwosu", "rafael_duarte")
+
+
+def test_bell_the_last_hero_out_completes_the_heroes_goal():
+    """With 3 players both heroes must escape: the second one out leaves no hero
+    in the house, yet the escape counts before the goals are checked (R9.11)."""
+    g = bell(THREE)  # traitor seat 1; heroes 0 and 2
+    events = play(g, lambda seat: flee(g, seat))
+    assert g.state.haunt["counters"]["escaped"] == 2 == goal(g, "heroes", "counter",
+                                                             "escaped")
+    assert_won(g, events, "heroes")
+
+
+# ---- 3 Salt and Psalter: rites against desecrations -----------------------------------
+SALT = "salt_and_psalter"
+
+
+def salt():
+    g = haunted(SALT, revealer=0, before=arranged(holding={2: "book"}))
+    assert g.state.haunt["traitor"] == 2  # R9.2: whoever holds the Book
+    assert {t.room for t in g.state.tokens if t.kind == "sigil"} == \
+        {"ballroom", "greenhouse", "drawing_room", "solarium"}
+    return g
+
+
+def test_salt_heroes_win_by_completing_the_rites():
+    g = salt()
+    events = play(g, lambda seat: [] if seat == 2 else seek(g, seat, "exorcise", "sigil"))
+    rites = goal(g, "heroes", "counter", "rites")
+    assert g.state.haunt["counters"] == {"rites": rites}
+    assert g.state.haunt["round"] < goal(g, "traitor", "rounds")
+    assert_won(g, events, "heroes")  # R9.11
+
+
+def test_salt_traitor_wins_by_desecrating_sigils():
+    g = salt()
+    events = play(g, lambda seat: seek(g, 2, "desecrate", "sigil") if seat == 2 else [])
+    done = goal(g, "traitor", "counter", "desecrations")
+    assert g.state.haunt["counters"] == {"desecrations": done}
+    assert_won(g, events, "traitor")  # R9.11
+
+
+# ---- 4 Before the Thirteenth Chime: gears against the clock ---------------------------
+CHIME = "thirteenth_chime"
+
+
+def chime():
+    g = haunted(CHIME, revealer=0, before=arranged())
+    assert g.state.haunt["traitor"] == 0  # R9.3: tied lowest Sanity, the revealer
+    return g
+
+
+def test_chime_heroes_win_by_prying_the_gears_loose():
+    g = chime()
+    gears = goal(g, "heroes", "counter", "gears")
+    assert sum(t.kind == "gear" for t in g.state.tokens) >= gears
+    events = play(g, lambda seat: [] if seat == 0 else seek(g, seat, "pry_gear", "gear"))
+    assert g.state.haunt["counters"] == {"gears": gears}
+    assert g.state.haunt["round"] < goal(g, "traitor", "rounds")
+    assert_won(g, events, "heroes")  # R9.11: the clock jams
+
+
+def test_chime_traitor_wins_when_the_clock_strikes():
+    g = chime()
+    put(g, 1, "solarium")
+    dice(g, 0)  # the first try fails: a Might roll under the mark does nothing
+    g.submit(HauntAct("pry_gear"))
+    assert g.state.haunt["counters"] == {}
+    assert HauntAct("pry_gear") not in g.legal_actions(1)  # once per turn (R3.3)
+    events = play(g, lambda seat: seek(g, seat, "pry_gear", "gear") if seat == 1 else [])
+    assert g.state.haunt["round"] == goal(g, "traitor", "rounds")
+    assert 0 < g.state.haunt["counters"]["gears"] < goal(g, "heroes", "counter", "gears")
+    assert_won(g, events, "traitor")  # R9.11: the thirteenth chime
+
+
+# ---- 6 The Sleepwalking Heir: lead her out, or spirit her away ------------------------
+HEIR = "sleepwalking_heir"
+
+
+def heir():
+    g = haunted(HEIR, revealer=0, before=arranged())
+    assert g.state.haunt["traitor"] == 2  # R9.2: the highest Knowledge (Rafael)
+    assert [(t.kind, t.room) for t in g.state.tokens] == [("heir", "solarium")]
+    return g
+
+
+def test_heir_heroes_win_by_leading_her_to_the_entrance_hall():
+    g = heir()
+
+    def lead(seat: int) -> list:
+        if seat != 3:
+            return []  # Siobhan, the fastest, goes alone
+        if carrying(g, 3, "heir"):
+            return walk_toward(g, 3, "entrance_hall")
+        events = seek(g, 3, "take_hand", "heir")
+        return events + (walk_toward(g, 3, "entrance_hall") if carrying(g, 3, "heir") else [])
+
+    events = play(g, lead)
+    assert carrying(g, 3, "heir") and g.figure(3).room == "entrance_hall"
+    assert of(events, "token_carried") == [{"who": 3, "token": "heir", "room": "solarium"}]
+    assert_won(g, events, "heroes")  # R9.11: the heir is in the Entrance Hall
+
+
+def test_heir_traitor_wins_when_the_governess_spirits_her_away():
+    g = heir()
+    (governess,) = monsters_of(g, "governess")
+
+    def hunt(mid: int) -> list:  # R9.8: the traitor moves the governess, then acts
+        events = monster_toward(g, mid, "solarium")
+        return events + haunt_act(g, "spirit_away")
+
+    events = play(g, lambda seat: [], monster=hunt)
+    assert g.state.monsters[governess - 100].room == "solarium"
+    assert of(events, "haunt_action")[-1] == {"who": governess, "action": "spirit_away"}
+    assert g.state.haunt["counters"] == {"spirited": 1}
+    assert_won(g, events, "traitor")  # R9.11
+
+
+def test_heir_is_safe_while_a_hero_holds_her_hand():
+    g = heir()
+    put(g, 3, "solarium")
+    g.submit(HauntAct("take_hand"))
+    pass_until(g, 2)
+    put(g, 2, "solarium")
+    assert HauntAct("spirit_away") not in g.legal_actions(2)  # she is not loose
+    assert carrying(g, 3, "heir") and not g.over
+
+
+# ---- 11 A Mass for the Unlit: altars against verses -------------------------------------
+MASS = "mass_for_the_unlit"
+
+
+def mass():
+    g = haunted(MASS, revealer=0, before=arranged(holding={2: "black_candle"}))
+    assert g.state.haunt["traitor"] == 2  # R9.2: whoever holds the Black Candle
+    assert sorted(t.room for t in g.state.tokens) == \
+        ["drawing_room", "entrance_hall", "solarium"]
+    return g
+
+
+def test_mass_heroes_win_by_overturning_the_altars():
+    g = mass()
+    put(g, 0, "solarium")
+    put(g, 1, "drawing_room")
+    events = play(g, lambda seat: [] if seat == 2 else
+                  seek(g, seat, "overturn_altar", "altar"))
+    altars = goal(g, "heroes", "counter", "altars_overturned")
+    assert g.state.haunt["counters"] == {"altars_overturned": altars}
+    assert not g.state.tokens
+    assert_won(g, events, "heroes")  # R9.11
+
+
+def test_mass_traitor_wins_when_the_verses_are_sung():
+    g = mass()
+    events = play(g, lambda seat: haunt_act(g, "intone") if seat == 2 else [])
+    verses = goal(g, "traitor", "counter", "verses")
+    assert g.state.haunt["counters"] == {"verses": verses}
+    assert len(of(events, "haunt_action")) == verses  # one a turn (R3.3)
+    assert g.state.haunt["round"] < goal(g, "heroes", "rounds")
+    assert_won(g, events, "traitor")  # R9.11
