@@ -62,9 +62,14 @@ def _replay(args: argparse.Namespace) -> int:
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    from game.sim import simulate
+    from game.sim import forcing, simulate
 
     content = _load_content()
+    if args.haunt is not None:
+        if args.haunt not in content.haunts:
+            parser().error(f"--haunt: no haunt {args.haunt!r} "
+                           f"(there are {', '.join(sorted(content.haunts)) or 'none'})")
+        content = forcing(content, args.haunt)
     report = simulate(content, args.games, args.players, args.seed, args.bot,
                       Path(args.save_dir) if args.save_dir else None)
     data = report.to_json()
@@ -72,8 +77,11 @@ def _simulate(args: argparse.Namespace) -> int:
         print(json.dumps(data))
     else:
         for key, value in data.items():
-            if key != "failures":
+            if key not in ("failures", "per_haunt"):
                 print(f"{key:>20}: {value}")
+        for hid, row in data["per_haunt"].items():
+            print(f"{row['number']:>3} {hid:<28} " + "  ".join(
+                f"{k} {v}" for k, v in row.items() if k != "number"))
     for failure in report.failures:
         print(t("cli.simulate.failed", seed=failure.seed, index=failure.action,
                 error=failure.error), file=sys.stderr)
@@ -152,9 +160,10 @@ def parser() -> argparse.ArgumentParser:
     s.add_argument("--games", type=_positive, default=100)
     s.add_argument("--players", type=int, choices=range(1, 7), default=4)
     s.add_argument("--seed", type=int, default=1)
-    s.add_argument("--bot", choices=("random", "explorer"), default="random")
+    s.add_argument("--bot", choices=("random", "explorer"), default="explorer")
     s.add_argument("--json", action="store_true")
     s.add_argument("--save-dir")
+    s.add_argument("--haunt", help="every haunt that starts is this one (a haunt id)")
     return p
 
 

@@ -38,6 +38,8 @@ def _tell(game: Game, events: list[Event], viewer: int | None) -> None:
         line = narrate.event(game, e.seen_by(viewer))
         if line:
             print("  " + line)
+        if e.kind == "hidden_token" and e.seat == viewer:  # R9.12: only for its holder
+            print("  " + t("console.your_token", number=e.data["number"]))
 
 
 def play(content: Content, players: int, humans: int, seed: int | None) -> int:
@@ -78,6 +80,6 @@ def play(content: Content, players: int, humans: int, seed: int | None) -> int:
     print()
     if "winner" in haunt:
         print(f"  {t('haunt.' + haunt['id'] + '.title')}: "
-              f"{t('haunt_ui.winner.' + haunt['winner'])}")
+              f"{t('haunt_ui.over.' + haunt['winner'])}")
         print(f"  {t('haunt.' + haunt['id'] + '.' + haunt['winner'] + '_win')}")
     return 0

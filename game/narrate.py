@@ -125,8 +125,11 @@ def event(game: Game, e: Event) -> str:
             key, data = "event.dice.haunt_action", {**data, "action": purpose}
         elif not has(key):
             key = "event.dice.card"
-    elif e.kind == "attack":
-        return f"{t(_attack_key(data), **_names(game, data))} {attack_outcome(game, data)}"
+        if game.state.phase != "explore" and has(f"{key}.haunt"):
+            key += ".haunt"  # R9.5: once the haunt is on, no roll's target is told
+    elif e.kind == "attack":  # what it did is told by the events that follow, if any
+        line = attack_line(game, data)
+        return line if harmful(game, data) else f"{line} {attack_outcome(game, data)}"
     elif e.kind == "haunt_chosen" and data.get("traitor") is None:
         key = "event.haunt_chosen.hidden"
     elif e.kind == "token_placed" and game.state.phase != "explore":
@@ -147,10 +150,21 @@ def _haunt_actions(game: Game) -> set[str]:
     return set(h.actions) if h is not None else set()
 
 
-def _attack_key(data: dict[str, Any]) -> str:
-    if data.get("distance"):
-        return "event.attack.distance"
-    return "event.attack.weapon" if data.get("weapon") else "event.attack"
+def attack_line(game: Game, data: dict[str, Any]) -> str:
+    """Who attacked whom, how, and the two totals (R8.5)."""
+    key = "event.attack.distance" if data.get("distance") else \
+        "event.attack.weapon" if data.get("weapon") else "event.attack"
+    return t(key, **_names(game, data))
+
+
+def harmful(game: Game, data: dict[str, Any]) -> bool:
+    """Did an attack hurt anyone: not a draw, not a distance attack lost (R8.8),
+    not won by a stunned monster (R8.9)?"""
+    diff = data["total"] - data["their_total"]
+    if diff == 0 or (diff < 0 and data.get("distance")):
+        return False
+    win = data["who"] if diff > 0 else data["target"]
+    return not (sides.is_monster(win) and sides.monster(game, win).stunned)
 
 
 def attack_outcome(game: Game, data: dict[str, Any]) -> str:
@@ -163,7 +177,7 @@ def attack_outcome(game: Game, data: dict[str, Any]) -> str:
         return t("attack.missed", target=figure(game, data["target"]))
     win, lose = (data["who"], data["target"]) if diff > 0 else (data["target"], data["who"])
     names = {"winner": figure(game, win), "loser": figure(game, lose), "n": abs(diff)}
-    if sides.is_monster(win) and sides.monster(game, win).stunned:
+    if not harmful(game, data):
         return t("attack.stunned_winner", **names)
     if sides.is_monster(lose):
         slain = not sides.monster(game, lose).alive
@@ -225,6 +239,14 @@ def attack_trait(game: Game, a: Attack) -> str:
         return sides.monster_def(game, sides.monster(game, p.context["monster"])).attack
     weapon = game.content.cards[a.weapon].weapon or {} if a.weapon else {}
     return str(weapon.get("trait", "might"))
+
+
+def attack_how(game: Game, a: Attack) -> str:
+    """An attack named by its means only (the target is known): for a choice of weapons."""
+    trait = t(f"trait.{attack_trait(game, a)}")
+    if a.weapon:
+        return t("action.attack.how.weapon", card=card(a.weapon), trait=trait)
+    return t("action.attack.how", trait=trait)
 
 
 def attack_label(game: Game, a: Attack) -> str:

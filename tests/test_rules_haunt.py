@@ -364,3 +364,13 @@ def test_r9_10_a_number_of_explorers_counts_the_dead_too():
     put(g, seat, "foyer")
     g.submit(HauntAct("seal"))  # the fourth: four explorers sat down, one is dead
     assert g.state.haunt["winner"] == "heroes"
+
+
+def test_r9_12_a_hidden_traitors_monsters_may_only_come_on_reveal():
+    base = with_haunt(haunt())
+    problems = Problems()
+    cards = {f"{c.deck}:{c.id}" for c in base.cards.values()}
+    bad = {**HIDDEN, "setup": [{"do": "spawn", "monster": "hound", "where": "here"}],
+           "monsters": haunt()["monsters"]}
+    assert _haunt(bad, "f.json", base.rooms, cards, problems, check_steps) is None
+    assert [(e.file, e.field) for e in problems.errors] == [("f.json", "setup")]

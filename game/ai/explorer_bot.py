@@ -1,11 +1,13 @@
 """A bot with an explorer's habits: it heads for unexplored doors, takes each
-helpful room's gift once, avoids needless harm, and keeps its traits high."""
+helpful room's gift once, avoids needless harm, and keeps its traits high.
+Once the haunt is on it plays its side's goals (game.ai.haunt_bot)."""
 
 from __future__ import annotations
 
 import random
-from collections import deque
 
+from game.ai import haunt_bot
+from game.ai.common import HARMFUL_END, first_hop, hop_action, walk_steps
 from game.engine import (
     Action,
     AssignDamage,
@@ -21,19 +23,44 @@ from game.engine import (
     UseRoom,
 )
 from game.engine.house import cell_toward, doors_on_side, has_open_doorway, world_doors
-from game.engine.rules.movement import floor_open, room_exits, spaces_left
+from game.engine.rules.movement import floor_open, spaces_left
 
-HARMFUL_END = ("end_turn_damage",)
 CARD_PREFERENCE = ("give", "relight", "stay", "might", "speed", "sanity", "knowledge")
+
+
+TURN_DECISIONS = 200  # a turn (or a monster's) with more decisions than this ends
 
 
 class ExplorerBot:
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
+        self._last: tuple[str, Action] | None = None  # (state seen, action taken)
+        self._count: tuple[tuple[int, int], int] = ((0, -1), 0)  # (turn, figure), decisions
 
     def decide(self, game: Game, seat: int, actions: list[Action]) -> Action:
+        """An action; never one that just left the state unchanged, and the end
+        of the turn once a turn (or a monster's) has taken too many decisions."""
+        seen = _fingerprint(game)
         p = game.prompt
         assert p is not None
+        key = (game.state.turn.number, p.context.get("monster", -1))
+        self._count = (key, self._count[1] + 1 if self._count[0] == key else 1)
+        if self._count[1] > TURN_DECISIONS and EndTurn() in actions:
+            action: Action = EndTurn()
+        else:
+            if self._last is not None and self._last[0] == seen and len(actions) > 1:
+                actions = [a for a in actions if a != self._last[1]]
+            action = self._choose_action(game, seat, actions)
+        self._last = (seen, action)
+        return action
+
+    def _choose_action(self, game: Game, seat: int, actions: list[Action]) -> Action:
+        p = game.prompt
+        assert p is not None
+        if game.state.phase == "haunt":
+            action = haunt_bot.decide(game, seat, actions)
+            if action is not None and action in actions:
+                return action
         if p.kind == "place":
             return self._place(game, actions)
         if p.kind == "damage":
@@ -131,27 +158,9 @@ class ExplorerBot:
         return gift or self._frontier(game, rid, side)
 
     def _first_step(self, game: Game, seat: int) -> tuple[str, int] | None:
-        """The first hop on the shortest way to a room worth reaching: a room (and
-        side) next door, or this room's far side when a barrier is in the way."""
-        f = game.figure(seat)
-        start = (f.room, f.side)
-        came: dict[tuple[str, int], tuple[str, int] | None] = {start: None}
-        todo = deque([start])
-        while todo:
-            node = todo.popleft()
-            if node != start and self._wants(game, seat, *node):
-                while came[node] != start:
-                    node = came[node]  # type: ignore[assignment]
-                return node
-            hops = [(other, side) for other, (_how, side) in room_exits(game, *node).items()
-                    if game.rooms[other].rule not in HARMFUL_END]
-            if game.rooms[node[0]].rule == "barrier":
-                hops.append((node[0], 1 - node[1]))  # a roll away
-            for nxt in hops:
-                if nxt not in came:
-                    came[nxt] = node
-                    todo.append(nxt)
-        return None
+        """The first hop on the shortest way to a room worth reaching."""
+        return first_hop(game, seat, lambda rid, side: game.rooms[rid].rule not in HARMFUL_END
+                         and self._wants(game, seat, rid, side))
 
     def _wander(self, actions: list[Action]) -> Action | None:
         """Nowhere worth going is reachable: take a way that changes things (the
@@ -188,10 +197,9 @@ class ExplorerBot:
             return self.rng.choice(explores)
         if spaces_left(game, seat) > 0:
             hop = self._first_step(game, seat)
-            if hop is not None and hop[0] == f.room and UseRoom("cross") in actions:
-                return UseRoom("cross")
-            if hop is not None and Move(hop[0]) in actions:
-                return Move(hop[0])
+            step = hop_action(game, seat, hop, actions) if hop is not None else None
+            if step is not None:
+                return step
             if hop is None:
                 wander = self._wander(actions)
                 if wander is not None:
@@ -215,14 +223,12 @@ class ExplorerBot:
 
 def _restored(steps: object) -> set[str]:
     """Traits that some branch of these steps restores."""
-    found: set[str] = set()
-    if isinstance(steps, list | tuple):
-        for step in steps:
-            found |= _restored(step)
-    elif isinstance(steps, dict):
-        if steps.get("do") == "restore":
-            found.add(steps["trait"])
-        for value in steps.values():
-            if isinstance(value, list | tuple | dict):
-                found |= _restored(value)
-    return found
+    return {s["trait"] for s in walk_steps(steps) if s["do"] == "restore"}
+
+
+def _fingerprint(game: Game) -> str:
+    """What an action can change, in a few fields: the same text before and after
+    an action means it changed nothing."""
+    st = game.state
+    return repr((st.rng, st.prompt, st.turn, st.figures, st.monsters, st.tokens, st.haunt,
+                 st.piles, len(st.placements), st.queue))

@@ -5,6 +5,7 @@ Every problem becomes a ContentError naming the file, the haunt and the field.
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from game import resources
@@ -137,6 +138,9 @@ def _haunt(d: Any, rel: str, rooms: dict[str, RoomDef], cards: set[str], problem
     for key in ("setup", "on_reveal"):
         if key in d:
             check_steps(d[key], key, rel, entry, problems)
+    if rule == "hidden" and "spawn" in json.dumps(d.get("setup", [])):
+        add("setup", "a hidden traitor's monsters come on_reveal: whoever moved them "
+                     "would give the traitor away (R9.12)")
     actions = _actions(d.get("actions", {}), rel, entry, problems, add, check_steps)
     goals = d.get("goals")
     if not isinstance(goals, dict) or set(goals) != set(SIDES):

@@ -1,4 +1,4 @@
-"""Drawing one floor of the house: tiles, names, symbols, tokens, explorers.
+"""Drawing one floor of the house: tiles, names, symbols, tokens, targets.
 
 A Camera maps grid cells to screen pixels; tiles are drawn at the camera's
 tile size from art cached per size and rotation, with the name and the card
@@ -10,19 +10,17 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING
 
 import pygame
 
+from game import narrate
 from game.content.types import RoomDef
 from game.engine import Game
 from game.engine.house import world_doors
 from game.text import t
 from game.ui import assets, theme
+from game.ui.monster_view import initial, token_face
 from game.ui.widgets import draw_text, render, veil
-
-if TYPE_CHECKING:
-    from game.ui.presenter import Walk
 
 TOKEN_IMAGES = ("below_collapsed", "vault_empty", "secret_passage", "secret_stairs",
                 "toy_monkey", "item_pile", "blocked_door")  # art in assets/icons/
@@ -127,75 +125,26 @@ def draw_tile(surface: pygame.Surface, room: RoomDef, floor: str, rotation: int,
                       theme.INK, "center")
 
 
-def draw_explorer(surface: pygame.Surface, color: theme.Color, initial: str,
-                  center: tuple[float, float], radius: int, active: bool,
-                  glow: float = 0.0) -> None:
-    cx, cy = round(center[0]), round(center[1])
-    if active:
-        ring = radius + 3 + round(2 * math.sin(glow * 4))
-        pygame.draw.circle(surface, theme.ITEM, (cx, cy), ring, width=2)
-    pygame.draw.circle(surface, theme.INK, (cx + 2, cy + 2), radius)
-    pygame.draw.circle(surface, color, (cx, cy), radius)
-    pygame.draw.circle(surface, theme.INK, (cx, cy), radius, width=2)
-    draw_text(surface, initial, (cx, cy), "bold", max(8, radius), theme.INK, "center")
-
-
-def token_spot(rect: pygame.Rect, index: int, count: int) -> tuple[float, float]:
-    """Where the index-th figure stands in a room holding `count` figures."""
-    cols = 3 if count > 4 else 2 if count > 1 else 1
-    rows = math.ceil(count / cols)
-    col, row = index % cols, index // cols
-    w = rect.width * 0.6
-    h = rect.height * 0.42
-    x = rect.centerx - w / 2 + (col + 0.5) * w / cols
-    y = rect.top + rect.height * 0.2 + (row + 0.5) * h / max(rows, 1)
-    return x, y
-
-
-def draw_tokens(surface: pygame.Surface, game: Game, rid: str, rect: pygame.Rect) -> None:
-    kinds = [tok.kind for tok in game.state.tokens if tok.room == rid]
+def draw_tokens(surface: pygame.Surface, game: Game, rid: str, rect: pygame.Rect,
+                unseen: dict[tuple[str, str], int], badge: bool = False) -> None:
+    """Tokens lying in a room (carried ones ride with their carrier) and its item
+    pile, in a row along the top, after the cost badge of a target room (`badge`);
+    `unseen` counts tokens not yet shown arriving."""
+    kinds = [tok.kind for tok in game.state.tokens if tok.room == rid and tok.holder < 0]
+    for kind in {k for k in kinds if unseen.get((k, rid))}:
+        for _ in range(min(unseen[(kind, rid)], kinds.count(kind))):
+            kinds.remove(kind)
     if rid in game.state.piles:
         kinds.append("item_pile")
     size = max(10, rect.width // 5)
+    left = rect.left + size // 3 + (rect.width // 4 + 2 if badge else 0)
+    step = min(size + 2, (rect.right - rect.width // 4 - size - left) // max(1, len(kinds) - 1))
     for i, kind in enumerate(kinds):
-        spot = pygame.Rect(rect.left + size // 3 + i * (size + 2), rect.top + size // 3,
-                           size, size)
+        spot = pygame.Rect(left + i * step, rect.top + size // 3, size, size)
         icon = assets.scaled(("icons", f"{kind}.png"), size)
-        if icon is not None:
-            surface.blit(icon, spot)
-        else:
-            pygame.draw.rect(surface, theme.ITEM, spot, border_radius=size // 4)
-            draw_text(surface, kind[0].upper(), spot.center, "bold", size * 2 // 3, theme.INK,
-                      "center")
-
-
-def draw_figures(surface: pygame.Surface, game: Game, floor: str, cam: Camera,
-                 view: pygame.Rect, walk: Walk | None, clock: float) -> None:
-    """Every explorer on this floor, the active one ringed, a walker on its way."""
-    st = game.state
-    by_room: dict[str, list[int]] = {}
-    for f in st.figures:
-        by_room.setdefault(f.room, []).append(f.seat)
-    radius = max(6, cam.tile // 9)
-    for rid, seats in by_room.items():
-        p = st.placements.get(rid)
-        if p is None or p.floor != floor:
-            continue
-        rect = cam.cell_rect(view, p.x, p.y)
-        for i, seat in enumerate(seats):
-            pos = token_spot(rect, i, len(seats))
-            if walk is not None and walk.seat == seat and walk.frm in st.placements:
-                q = st.placements[walk.frm]
-                if q.floor == floor:
-                    start = token_spot(cam.cell_rect(view, q.x, q.y), 0, 1)
-                    k = min(walk.time / walk.length, 1.0)
-                    k = k * k * (3 - 2 * k)
-                    pos = (start[0] + (pos[0] - start[0]) * k,
-                           start[1] + (pos[1] - start[1]) * k)
-            explorer = game.content.explorers[game.figure(seat).explorer]
-            name = t(f"explorer.{explorer.id}.name")
-            draw_explorer(surface, theme.hex_color(explorer.color), name[0], pos, radius,
-                          seat == st.turn.seat, clock)
+        if icon is None:  # a haunt's token: a face drawn from its name
+            icon = token_face(kind, initial(narrate.haunt_word(game, "token", kind)), size)
+        surface.blit(icon, spot)
 
 
 def draw_target(surface: pygame.Surface, rect: pygame.Rect, cost: int | None, focused: bool,

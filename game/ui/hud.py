@@ -1,4 +1,5 @@
-"""The side panel: the active explorer, four trait tracks, cards, the room, the log."""
+"""The side panel: the active explorer, four trait tracks, the table's explorers
+(during the haunt: the known traitor, the dead, the escaped), the room, the log."""
 
 from __future__ import annotations
 
@@ -9,9 +10,11 @@ import pygame
 from game import narrate
 from game.content.types import TRAITS
 from game.engine import Game
+from game.engine.rules import sides
 from game.engine.rules.movement import spaces_left
 from game.text import t
 from game.ui import assets, theme
+from game.ui.figure_view import explorer_disc, traitor_mark
 from game.ui.widgets import draw_text, draw_wrapped, render
 
 if TYPE_CHECKING:
@@ -23,6 +26,8 @@ def portrait(surface: pygame.Surface, game: Game, seat: int, rect: pygame.Rect) 
     explorer = game.content.explorers[f.explorer]
     art = assets.scaled(("portraits", f"{f.explorer}.png"), rect.width)
     color = theme.hex_color(explorer.color)
+    if art is not None and not f.alive:  # the dead are greyed
+        art = pygame.transform.grayscale(art)
     if art is not None:
         surface.blit(art, rect)
     else:
@@ -66,9 +71,79 @@ def track(surface: pygame.Surface, app: App, game: Game, seat: int, trait: str,
                   theme.INK if here else theme.PARCHMENT, "center")
 
 
+def roster(surface: pygame.Surface, app: App, game: Game, seat: int, x: int, y: int,
+           width: int) -> None:
+    """Every explorer as a small disc, in turn order: the known traitor marked (never
+    a hidden one, R10.2), the dead greyed under a skull, the escaped with an arrow
+    out; the one shown above underlined."""
+    order = game.state.order
+    r = _roster_radius(app, game, width)
+    step = min(r * 3, width // len(order))
+    traitor = sides.traitor(game)
+    for i, s in enumerate(order):
+        f = game.figure(s)
+        c = (x + r + 4 + i * step, y + r + 4)
+        explorer = game.content.explorers[f.explorer]
+        disc = explorer_disc(theme.hex_color(explorer.color), narrate.explorer(game, s)[0], r,
+                             not f.in_house)
+        surface.blit(disc, disc.get_rect(center=c))
+        if s == traitor:
+            traitor_mark(surface, c, r)
+        if not f.alive:  # a skull at the disc's lower right
+            pygame.draw.circle(surface, theme.INK, (c[0] + r * 2 // 3, c[1] + r * 2 // 3),
+                               r * 2 // 3)
+            skull_icon(surface, pygame.Rect(c[0] + r // 6, c[1] + r // 6, r, r))
+        elif f.escaped:
+            tip = (c[0] + r + r // 2, c[1])
+            pygame.draw.line(surface, theme.EVENT, (c[0] - r // 2, c[1]), tip, 3)
+            pygame.draw.polygon(surface, theme.EVENT, [tip, (tip[0] - r // 2, c[1] - r // 2),
+                                                       (tip[0] - r // 2, c[1] + r // 2)])
+        if s == seat:
+            pygame.draw.line(surface, theme.ITEM, (c[0] - r, c[1] + r + 5),
+                             (c[0] + r, c[1] + r + 5), 2)
+
+def _roster_radius(app: App, game: Game, width: int) -> int:
+    return min(app.px(14), width // (len(game.state.order) * 3))
+
+
+def _layout(app: App, game: Game, rect: pygame.Rect) -> tuple[int, int, int, int]:
+    """Where the tracks, the roster, the room's name and its text begin."""
+    pad = app.px(12)
+    tracks = max(app.px(64), app.text_px(44) + app.text_px(18)) + 2 * pad + rect.top
+    roster_y = tracks + 4 * (app.text_px(22) + app.px(4))
+    room = roster_y + pad // 2
+    if game.state.phase != "explore":
+        room += _roster_radius(app, game, rect.width - 2 * pad) * 2 + 12
+    return tracks, roster_y, room, room + app.text_px(20)
+
+
+def head_height(app: App, game: Game, rect: pygame.Rect) -> int:
+    """The panel's height above the room's text (which gives way to buttons)."""
+    return _layout(app, game, rect)[3] - rect.top
+
+
+def _status(game: Game, seat: int) -> str:
+    st = game.state
+    moving = st.turn.seat == seat and not st.turn.movement_over
+    moves = max(spaces_left(game, seat), 0) if moving else 0
+    f = game.figure(seat)
+    p = game.prompt
+    if p is not None and p.kind == "monster":  # the traitor moving a monster (R9.8)
+        m = sides.monster(game, p.context["monster"])
+        return t("hud.status.monster", monster=narrate.figure(game, m.id), moves=m.moves,
+                 round=st.haunt.get("round", 0) + 1)
+    if st.phase == "explore":
+        return t("hud.status", moves=moves, omens=st.omens_drawn, turn=st.turn.number)
+    if not f.alive:
+        return t("hud.status.dead", round=st.haunt.get("round", 0) + 1)
+    return t("hud.status.haunt", moves=moves, round=st.haunt.get("round", 0) + 1,
+             turn=st.turn.number)
+
+
 def draw_hud(surface: pygame.Surface, app: App, game: Game, seat: int, rect: pygame.Rect,
-             flashes: dict[tuple[int, str], float], player: str) -> None:
-    """Draw the panel's contents for `seat` (the board draws the panel itself)."""
+             flashes: dict[tuple[int, str], float], player: str, bottom: int) -> None:
+    """Draw the panel's contents for `seat` (the board draws the panel itself),
+    down to `bottom` (the buttons are below)."""
     pad = app.px(12)
     x, y = rect.left + pad, rect.top + pad
     pic = pygame.Rect(x, y, app.px(64), app.px(64))
@@ -77,26 +152,27 @@ def draw_hud(surface: pygame.Surface, app: App, game: Game, seat: int, rect: pyg
     draw_text(surface, narrate.explorer(game, seat), (name_x, y), "bold", app.text_px(20))
     draw_text(surface, player, (name_x, y + app.text_px(24)), "italic", app.text_px(15),
               theme.MUTED)
-    st = game.state
-    moving = st.turn.seat == seat and not st.turn.movement_over
-    moves = max(spaces_left(game, seat), 0) if moving else 0
-    status = t("hud.status", moves=moves, omens=st.omens_drawn, turn=st.turn.number)
-    draw_text(surface, status, (name_x, y + app.text_px(44)), "body", app.text_px(14),
-              theme.PARCHMENT)
-    y = pic.bottom + pad
+    draw_text(surface, _status(game, seat), (name_x, y + app.text_px(44)), "body",
+              app.text_px(14), theme.PARCHMENT)
+    y, roster_y, room_y, y_text = _layout(app, game, rect)
     row = app.text_px(22)
     for trait in TRAITS:
         track(surface, app, game, seat, trait, pygame.Rect(x, y, rect.width - 2 * pad, row),
               flashes.get((seat, trait), 0.0))
         y += row + app.px(4)
-    y += pad // 2
+    if game.state.phase != "explore":
+        roster(surface, app, game, seat, x, roster_y, rect.width - 2 * pad)
     f = game.figure(seat)
-    draw_text(surface, t("hud.room", room=narrate.room(f.room)), (x, y), "bold",
+    if y_text > bottom:
+        return
+    draw_text(surface, t("hud.room", room=narrate.room(f.room)), (x, room_y), "bold",
               app.text_px(16), theme.ITEM)
-    y += app.text_px(20)
-    text_rect = pygame.Rect(x, y, rect.width - 2 * pad, 0)
-    draw_wrapped(surface, t(game.rooms[f.room].text_key), text_rect, "italic",
-                 app.text_px(14), theme.MUTED)
+    y = y_text
+    clip = surface.get_clip()
+    surface.set_clip(pygame.Rect(x, y, rect.width - 2 * pad, max(0, bottom - y)).clip(clip))
+    draw_wrapped(surface, t(game.rooms[f.room].text_key), pygame.Rect(x, y, rect.width - 2 * pad,
+                 0), "italic", app.text_px(14), theme.MUTED)
+    surface.set_clip(clip)
 
 
 def draw_log(surface: pygame.Surface, app: App, lines: list[str], rect: pygame.Rect) -> None:

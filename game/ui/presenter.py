@@ -2,19 +2,19 @@
 
 The engine has already changed its state when events arrive; the presenter
 only shows how it got there (a figure walking, a tile dropping, dice tumbling,
-a card flipping). While it is busy the board takes no new answers, and every
-animation can be sped up or skipped.
+a card flipping, a monster rising, an attack's two rolls). While it is busy the
+board takes no new answers, and every animation can be sped up or skipped.
 """
 
 from __future__ import annotations
 
 from collections import deque
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from game import narrate
 from game.engine import Event
 from game.text import t
+from game.ui.figure_view import FADE, RISE, TILT, WALK, Stage, Walk
 from game.ui.piles import FLIGHT
 from game.ui.scenes.card import CardOverlay
 from game.ui.scenes.dice import DiceOverlay
@@ -22,19 +22,10 @@ from game.ui.scenes.dice import DiceOverlay
 if TYPE_CHECKING:
     from game.ui.scenes.board import BoardScene
 
-WALK = 0.22
 DROP = 0.3
-
-
-@dataclass
-class Walk:
-    """A figure on its way from one room to the next."""
-
-    seat: int
-    frm: str
-    to: str
-    time: float = 0.0
-    length: float = WALK
+TOKEN = 0.15
+ROLLS = ("dice", "contest", "attack")
+GONE = ("died", "escaped", "monster_died")  # a figure leaves the board: it fades
 
 
 class Presenter:
@@ -43,7 +34,9 @@ class Presenter:
         self.queue: deque[Event] = deque()
         self.wait = 0.0
         self.blocking = False
-        self.walk: Walk | None = None
+        self.until_top = False  # blocked until every scene above the board has closed
+        self.later = ""  # the log line of a roll, told when its dice have landed
+        self.stage = Stage()
         self.dropping: dict[str, float] = {}  # room -> seconds since it appeared
         self.flash: dict[tuple[int, str], float] = {}  # (seat, trait) -> seconds left
         self.set_aside: float | None = None  # a tile flying to the discard pile
@@ -54,10 +47,25 @@ class Presenter:
         return self.board.app.settings.animation_speed
 
     def feed(self, events: list[Event]) -> None:
-        """Queue events; each is told in the log when its animation starts, so the
-        log never gives away a roll before the dice land."""
+        """Queue events; each is told in the log when its animation starts, a roll
+        once its dice have landed (the log never gives a roll away early)."""
         for e in events:
-            self.queue.append(e.seen_by(None))  # the shared screen keeps secrets (R10.2)
+            e = e.seen_by(None)  # the shared screen keeps secrets (R10.2)
+            self.queue.append(e)
+            self._hold_back(e)
+
+    def _hold_back(self, e: Event) -> None:
+        """Keep what an event changed off the board until its turn in the story."""
+        d, stage = e.data, self.stage
+        if e.kind == "monster_spawned":
+            stage.unseen.add(d["id"])
+        elif e.kind == "monster_stunned":
+            stage.upright.add(d["id"])
+        elif e.kind in GONE:
+            stage.leaving.add(d["id"] if e.kind == "monster_died" else d["who"])
+        elif e.kind == "token_placed":
+            key = (d["token"], d["room"])
+            stage.tokens_unseen[key] = stage.tokens_unseen.get(key, 0) + 1
 
     @property
     def idle(self) -> bool:
@@ -65,7 +73,7 @@ class Presenter:
 
     def skip(self) -> None:
         self.wait = 0.0
-        self.walk = None
+        self.stage.skip()
 
     def update(self, dt: float) -> None:
         step = dt * self.speed
@@ -75,28 +83,33 @@ class Presenter:
             self.set_aside += step / FLIGHT
             if self.set_aside >= 1:
                 self.set_aside = None
-        if self.walk is not None:
-            self.walk.time += step
-            if self.walk.time >= WALK:
-                self.walk = None
+        self.stage.update(step)
+        if self.until_top and self.board.app.stack.top is self.board:
+            self.until_top = self.blocking = False
         self.wait -= step
         while self.queue and not self.blocking and self.wait <= 0:
             self.start(self.queue.popleft())
 
     def _overlay_done(self) -> None:
         self.blocking = False
+        if self.later:
+            self.board.log.append(self.later)
+            self.later = ""
 
     def start(self, e: Event) -> None:
         board = self.board
         app = board.app
         d = e.data
         line = narrate.event(board.game, e)
-        if line:
+        if e.kind in ROLLS:
+            self.later = line  # told once the dice have landed
+        elif line:
             board.log.append(line)
-        if e.kind == "moved":
-            board.follow(d["who"])
+        if e.kind in ("moved", "monster_moved"):
+            fid = d["id"] if e.kind == "monster_moved" else d["who"]
+            board.follow(fid)
             if d["frm"] in board.game.state.placements:
-                self.walk = Walk(d["who"], d["frm"], d["to"])
+                self.stage.walk = Walk(fid, d["frm"], d["to"])
                 self.wait = WALK
             app.sounds.play("step")
         elif e.kind in ("room_placed", "room_moved"):
@@ -115,7 +128,10 @@ class Presenter:
             self.flash[(d["who"], d["trait"])] = 1.2
         elif e.kind == "dice":  # every roll is shown landing on its real faces
             self.blocking = True
-            app.push(DiceOverlay(app, [("", d["faces"])], _dice_caption(board, e),
+            label = t("dice.monsters", monster=narrate.haunt_word(
+                board.game, "monster", d["monster"])) if d.get("purpose") == "monster_move" \
+                else ""
+            app.push(DiceOverlay(app, [(label, d["faces"])], _dice_caption(board, e),
                                  self._overlay_done))
         elif e.kind == "contest":
             self.blocking = True
@@ -127,9 +143,56 @@ class Presenter:
             self.blocking = True
             card = board.game.content.cards[d["card"]]
             app.push(CardOverlay(app, card, narrate.event(board.game, e), self._overlay_done))
-        elif e.kind == "haunt_begins":
-            app.sounds.play("thunder")
+        elif e.kind == "attack":
+            self._attack(e)
+        else:
+            self._haunt_event(e)
+
+    def _haunt_event(self, e: Event) -> None:
+        board, stage, d = self.board, self.stage, e.data
+        if e.kind == "monster_spawned":
+            stage.unseen.discard(d["id"])
+            stage.rising[d["id"]] = 0.0
+            board.follow(d["id"])
+            self.wait = RISE
+            board.app.sounds.play("place")
+        elif e.kind == "token_placed":
+            key = (d["token"], d["room"])
+            stage.tokens_unseen[key] -= 1
+            if not stage.tokens_unseen[key]:
+                del stage.tokens_unseen[key]
+            self.wait = TOKEN
+        elif e.kind == "monster_stunned":
+            stage.upright.discard(d["id"])
+            stage.tilting[d["id"]] = 0.0
+            self.wait = TILT
+        elif e.kind in GONE:
+            fid = d["id"] if e.kind == "monster_died" else d["who"]
+            stage.leaving.discard(fid)
+            stage.fading[fid] = 0.0
+            self.wait = FADE
+        elif e.kind in ("haunt_begins", "traitor_revealed"):
+            board.app.sounds.play("thunder")
+        if e.kind == "haunt_begins":
+            self.blocking = self.until_top = True  # until the reveal and its secrets close
             board.haunt_began()
+        elif e.kind == "game_over":
+            self.blocking = True  # nothing more to show: the game-over scene takes over
+            board.game_ended()
+
+    def _attack(self, e: Event) -> None:
+        """Both sides' dice (R8.5), landing on the engine's faces; the outcome below."""
+        board, data = self.board, e.data
+        app, game = board.app, board.game
+        board.follow(data["who"])
+        self.blocking = True
+        trait = t(f"trait.{data['trait']}")
+        rows = [(t("dice.attacker", who=narrate.figure(game, data["who"]), trait=trait),
+                 data["faces"]),
+                (t("dice.defender", who=narrate.figure(game, data["target"]), trait=trait),
+                 data["their_faces"])]
+        app.push(DiceOverlay(app, rows, narrate.attack_line(game, data), self._overlay_done,
+                             narrate.attack_outcome(game, data)))
 
 
 def _dice_caption(board: BoardScene, e: Event) -> str:

@@ -1,43 +1,31 @@
-"""The exploration board: the house floor by floor, the HUD, the log, and every
-question of the engine put to the right player, who answers by mouse, keys or pad."""
+"""The board: the house floor by floor, the HUD, the log, and every question of
+the engine put to the right player, who answers by mouse, keys or pad; during
+the haunt also attacks, the haunt's actions and a traitor's monsters."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game import narrate
-from game.content.types import DIRECTIONS, FLOORS
-from game.engine import (
-    Action,
-    DropItem,
-    EndTurn,
-    Event,
-    Explore,
-    Game,
-    GiveItem,
-    IllegalAction,
-    Move,
-    PickUpItem,
-    PlaceTile,
-    UseItem,
-    UseRoom,
-)
-from game.engine.house import cell_toward
-from game.engine.rules.movement import reachable
+from game.content.types import FLOORS
+from game.engine import Action, EndTurn, Event, Game, IllegalAction, Move, PlaceTile, Reveal
+from game.engine.rules import sides
 from game.text import t
-from game.ui import hud, saved_games, theme
-from game.ui.house_view import Camera, draw_figures, draw_room, draw_target, draw_tokens
-from game.ui.piles import draw_piles
-from game.ui.presenter import DROP, Presenter
+from game.ui import board_controls as controls
+from game.ui import board_draw, hud, saved_games
+from game.ui.board_controls import Target
+from game.ui.figure_view import figure_at, floor_spots
+from game.ui.house_view import Camera
+from game.ui.presenter import Presenter
 from game.ui.scene import Scene
 from game.ui.scenes.choice import ChoiceOverlay
 from game.ui.scenes.handover import HandOver
 from game.ui.session import Session
 from game.ui.tile_in_hand import TileInHand
-from game.ui.widgets import Button, draw_text, panel
+from game.ui.widgets import Button
 
 if TYPE_CHECKING:
     from game.app import App
@@ -47,17 +35,7 @@ BOT_DELAY = 0.45
 FAST = 5.0
 STICK_DEAD = 0.25
 ZOOMS = (56, 72, 96, 120, 150, 190, 240)
-
-
-@dataclass
-class Target:
-    """Something on the board the player can act on: walk to a room, open a door."""
-
-    label: str
-    floor: str
-    cell: tuple[int, int]
-    action: Action | None  # None: walk a path
-    path: list[str]
+PANEL_KEY = pygame.K_h  # opens the haunt panel (when no rebound key uses it)
 
 
 class BoardScene(Scene):
@@ -109,11 +87,7 @@ class BoardScene(Scene):
         self.view = pygame.Rect(app.px(8), self.tabs_rect.bottom + app.px(6),
                                 self.hud_rect.left - app.px(16),
                                 self.log_rect.top - self.tabs_rect.bottom - app.px(12))
-        self.backdrop = pygame.Surface(size)
-        self.backdrop.fill(theme.INK)
-        pygame.draw.rect(self.backdrop, theme.INK_2, self.view, border_radius=app.px(8))
-        panel(self.backdrop, self.hud_rect, alpha=235)
-        panel(self.backdrop, self.log_rect, alpha=210)
+        self.backdrop = board_draw.backdrop(self, size)
         self._tile_px()
         self.refresh()
 
@@ -122,10 +96,9 @@ class BoardScene(Scene):
         for cam in self.cams.values():
             cam.tile = px
 
-    def follow(self, seat: int) -> None:
-        """Show the floor a figure is on, centred near it."""
-        f = self.game.figure(seat)
-        p = self.game.state.placements.get(f.room)
+    def follow(self, fid: int) -> None:
+        """Show the floor a figure (explorer or monster) is on, centred near it."""
+        p = self.game.state.placements.get(sides.where(self.game, fid)[0])
         if p is None:
             return
         self.floor = p.floor
@@ -142,69 +115,109 @@ class BoardScene(Scene):
     def refresh(self) -> None:
         """Rebuild targets and buttons from the prompt (after every change)."""
         self.targets, self.buttons = [], []
+        self._tabs()
+        seat = self.human_seat()
+        p = self.game.prompt
+        if seat is None or p is None or p.kind not in ("turn", "monster"):
+            return
+        game = self.game
+        legal = game.legal_actions(seat)
+        if p.kind == "monster":  # R9.8: the traitor moves a monster
+            self.targets = controls.monster_targets(game, p, legal)
+            self._hud_buttons(t("action.monster_done"), controls.rows(game, seat, legal), [])
+            return
+        self.targets = controls.turn_targets(game, seat, legal)
+        cards = [(narrate.card(c) + (" …" if controls.card_acts(legal, c) else ""), c)
+                 for c in game.figure(seat).cards]
+        self._hud_buttons(t("action.end_turn"), controls.rows(game, seat, legal), cards)
+
+    def _tabs(self) -> None:
+        """The floors, all floors, and once the haunt is on, the haunt panel."""
         app = self.app
         tabs = [*FLOORS, "overview"]
+        if self.game.state.haunt.get("id"):
+            tabs.append("haunt")
         width = (self.tabs_rect.width - app.px(6) * (len(tabs) - 1)) // len(tabs)
         for i, name in enumerate(tabs):
-            b = Button(t(f"floor.{name}") if name != "overview" else t("board.overview"),
-                       lambda n=name: self.show_floor(n))
+            label = t(f"floor.{name}") if name in FLOORS else t(f"board.{name}")
+            b = Button(label, self.open_haunt_panel if name == "haunt"
+                       else lambda n=name: self.show_floor(n))
             b.rect = pygame.Rect(self.tabs_rect.left + i * (width + app.px(6)),
                                  self.tabs_rect.top, width, self.tabs_rect.height)
             self.buttons.append(b)
-        seat = self.human_seat()
-        p = self.game.prompt
-        if seat is None or p is None or p.kind != "turn":
-            return
-        legal = self.game.legal_actions(seat)
-        self._board_targets(seat, legal)
-        self._hud_buttons(seat, legal)
+
+    def open_haunt_panel(self) -> None:
+        """The haunt's public panel; the sides' own texts are reached from there."""
+        from game.ui.scenes.haunt_panel import open_haunt_panel
+
+        open_haunt_panel(self.app, self.session, None)
 
     def show_floor(self, name: str) -> None:
         self.overview = name == "overview"
         if not self.overview:
             self.floor = name
 
-    def _board_targets(self, seat: int, legal: list[Action]) -> None:
-        game = self.game
-        f = game.figure(seat)
-        here = game.state.placements[f.room]
-        for a in legal:
-            if isinstance(a, Explore):
-                d = DIRECTIONS.index(a.direction)
-                _, x, y = cell_toward(here.floor, here.x, here.y, d)
-                self.targets.append(Target(narrate.action(game, a), here.floor, (x, y), a, []))
-        for rid, path in reachable(self.game, seat).items():
-            p = game.state.placements[rid]
-            label = t("board.walk", room=narrate.room(rid), cost=len(path))
-            self.targets.append(Target(label, p.floor, (p.x, p.y), None, path))
-
-    def _hud_buttons(self, seat: int, legal: list[Action]) -> None:
+    def _hud_buttons(self, last: str, rows: list[tuple[str, Action | None]],
+                     cards: list[tuple[str, str]]) -> None:
+        """The side panel's buttons, from the bottom up: End turn (or Done with this
+        monster), then the rows and the cards; in two columns when they are many."""
         app = self.app
-        game = self.game
-        x = self.hud_rect.left + app.px(12)
-        width = self.hud_rect.width - app.px(24)
-        h = app.text_px(17) * 2
-        gap = app.px(6)
-        y = self.hud_rect.bottom - app.px(12) - h
-        end = Button(t("action.end_turn"), lambda: self.act(EndTurn()))
+        pad, gap, h = app.px(12), app.px(6), app.text_px(17) * 2
+        x, width = self.hud_rect.left + pad, self.hud_rect.width - 2 * pad
+        y = self.hud_rect.bottom - pad - h
+        end = Button(last, lambda: self.act(EndTurn()))
         end.rect = pygame.Rect(x, y, width, h)
         self.buttons.append(end)
-        rows: list[Button] = []
-        for a in legal:
-            if isinstance(a, UseRoom | PickUpItem):
-                rows.append(Button(narrate.action(game, a), lambda a=a: self.act(a)))
-        for cid in game.figure(seat).cards:
-            acts = [a for a in legal if isinstance(a, UseItem | GiveItem | DropItem)
-                    and a.card == cid]
-            label = narrate.card(cid) + (" …" if acts else "")
-            rows.append(Button(label, lambda c=cid, acts=acts: self.card_menu(c, acts)))
-        for b in reversed(rows):
-            y -= h + gap
-            b.rect = pygame.Rect(x, y, width, h)
+        made = [Button(label, (lambda a=a: self.act(a)) if a is not None else self.attack_menu)
+                for label, a in rows]
+        made += [Button(label, lambda c=cid: self.card_menu(c)) for label, cid in cards]
+        room = y - gap - self.hud_rect.top - hud.head_height(app, self.game, self.hud_rect)
+        cols = next((c for c in (1, 2, 3) if -(-len(made) // c) * (h + gap) <= room), 3)
+        if made and -(-len(made) // cols) * (h + gap) > room:  # still too many: thinner rows
+            h = max(app.text_px(16) + app.px(6), room // -(-len(made) // cols) - gap)
+        col_w = (width - gap * (cols - 1)) // cols
+        per_col = -(-len(made) // cols)
+        for i, b in enumerate(made):
+            col, row = divmod(i, per_col)
+            b.rect = pygame.Rect(x + col * (col_w + gap), y - (per_col - row) * (h + gap),
+                                 col_w, h)
             self.buttons.append(b)
 
-    def card_menu(self, cid: str, acts: list[Action]) -> None:
+    def _legal(self) -> list[Action]:
+        p = self.game.prompt
+        return self.game.legal_actions(p.seat) if p is not None else []
+
+    def attack_menu(self) -> None:
+        """Whom to attack (R8.5; with a distance weapon, along lines of doors too, R8.8)."""
         game = self.game
+        fids = list(dict.fromkeys(a.target for a in controls.attacks_on(self._legal())))
+        if len(fids) == 1:
+            self.aim(fids[0])
+            return
+        options = [(t("board.attack_who", who=narrate.figure(game, fid)),
+                    lambda fid=fid: self.aim(fid)) for fid in fids]
+        self._menu(t("board.attack_text"), options)
+
+    def aim(self, fid: int) -> None:
+        """Attack a figure (a click on it, or picked from the Attack menu), asking
+        with what when there is more than one way."""
+        game = self.game
+        attacks = controls.attacks_on(self._legal(), fid)
+        if len(attacks) == 1:
+            self.act(attacks[0])
+        elif attacks:
+            self._menu(t("board.attack_how", who=narrate.figure(game, fid)),
+                       [(narrate.attack_how(game, a), lambda a=a: self.act(a))
+                        for a in attacks])
+
+    def _menu(self, text: str, options: list[tuple[str, Callable[[], None]]]) -> None:
+        options.append((t("board.close"), lambda: None))
+        self.app.push(ChoiceOverlay(self.app, t("board.attack"), text, options,
+                                    cancel=lambda: None))
+
+    def card_menu(self, cid: str) -> None:
+        game = self.game
+        acts = controls.card_acts(self._legal(), cid)
         options = [(narrate.action(game, a), lambda a=a: self.act(a)) for a in acts]
         options.append((t("board.close"), lambda: None))
         self.app.push(ChoiceOverlay(self.app, narrate.card(cid), t(f"card.{cid}.text"),
@@ -226,11 +239,19 @@ class BoardScene(Scene):
         self.refresh()
 
     def haunt_began(self) -> None:
+        """The reveal and the sides' secret texts; the presenter waits until they
+        close, then shows the Right Now steps on the board."""
         from game.ui.scenes.haunt import HauntReveal
 
-        self.ended = True
         self.overview = True  # the house as built, behind the reveal
         self.app.push(HauntReveal(self.app, self))
+
+    def game_ended(self) -> None:
+        from game.ui.scenes.game_over import GameOver
+
+        self.ended = True
+        self.refresh()
+        self.app.push(GameOver(self.app, self.session))
 
     def _ask(self) -> None:
         """Put a new prompt to its human player (behind a hand-over when needed)."""
@@ -246,6 +267,8 @@ class BoardScene(Scene):
         self.last_human = p.seat
         if p.kind == "place":
             self._start_placing()
+        elif p.kind == "monster":
+            self.follow(p.context["monster"])
         question = self._question if p.kind in ("choose", "damage") else (lambda: None)
         if secret:
             self.app.push(HandOver(self.app, who, t("handover.secret"), question))
@@ -259,7 +282,7 @@ class BoardScene(Scene):
         p = game.prompt
         if p is None:
             return
-        legal = game.legal_actions(p.seat)
+        legal = [a for a in game.legal_actions(p.seat) if not isinstance(a, Reveal)]
         options = [(narrate.action(game, a), lambda a=a: self.act(a)) for a in legal]
         title = t("prompt.title.damage") if p.kind == "damage" else t("prompt.title.choose")
         self.app.push(ChoiceOverlay(self.app, title, narrate.prompt(game), options))
@@ -311,6 +334,10 @@ class BoardScene(Scene):
         if event.type == pygame.JOYAXISMOTION and event.axis in (0, 1):
             value = event.value if abs(event.value) > STICK_DEAD else 0.0
             self.stick = (value, self.stick[1]) if event.axis == 0 else (self.stick[0], value)
+            return True
+        if intent is None and event.type == pygame.KEYDOWN and event.key == PANEL_KEY and \
+                self.game.state.haunt.get("id"):
+            self.open_haunt_panel()
             return True
         if intent == "fast":
             self.fast = not self.fast
@@ -411,6 +438,10 @@ class BoardScene(Scene):
     def _focusables(self) -> list[Target | Button]:
         return [*self.targets, *self.buttons]
 
+    def focused(self) -> Target | Button | None:
+        items = self._focusables()
+        return items[self.focus] if 0 <= self.focus < len(items) else None
+
     def _center_on_focus(self, items: list[Target | Button]) -> None:
         item = items[self.focus]
         if isinstance(item, Target):
@@ -422,6 +453,8 @@ class BoardScene(Scene):
     def _activate(self, item: Target | Button) -> None:
         if isinstance(item, Button):
             item.action()
+        elif item.figure is not None:
+            self.aim(item.figure)
         elif item.action is not None:
             self.act(item.action)
         else:
@@ -430,8 +463,17 @@ class BoardScene(Scene):
     def click_board(self, pos: tuple[int, int]) -> None:
         if self.overview:
             return
-        cell = self.cams[self.floor].to_cell(self.view, *pos)
+        cam = self.cams[self.floor]
+        fid = figure_at(floor_spots(self.game, self.floor, cam, self.view,
+                                    self.presenter.stage), pos)
+        aims = {target.figure for target in self.targets}
+        if fid is not None and fid in aims:
+            self.aim(fid)
+            return
+        cell = cam.to_cell(self.view, *pos)
         for target in self.targets:
+            if target.figure is not None:
+                continue
             if target.floor == self.floor and target.cell == cell:
                 self._activate(target)
                 return
@@ -481,107 +523,16 @@ class BoardScene(Scene):
             self.app.notify(t("board.autosave_failed", why=exc.strerror or str(exc)))
 
     # ---- drawing ------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        app = self.app
-        surface.blit(self.backdrop, (0, 0))
-        clip = surface.get_clip()
-        surface.set_clip(self.view)
-        if self.overview:
-            self._draw_overview(surface)
-        else:
-            self._draw_floor(surface, self.floor, self.cams[self.floor], self.view, True)
-        surface.set_clip(clip)
-        pygame.draw.rect(surface, theme.FLOOR[self.floor] if not self.overview else theme.MUTED,
-                         self.view, width=2, border_radius=app.px(8))
-        seat = self.presenter.seat if not self.presenter.idle and self.presenter.seat is not None \
-            else self.game.prompt.seat if self.game.prompt else self.game.state.turn.seat
-        hud.draw_hud(surface, app, self.game, seat, self.hud_rect, self.presenter.flash,
-                     self._player_label(seat))
-        hud.draw_log(surface, app, self.log, self.log_rect)
-        items = self._focusables()
-        for b in self.buttons:
-            focused = 0 <= self.focus < len(items) and items[self.focus] is b
-            hovered = b.rect.collidepoint(self.mouse)
-            active_tab = (b.label in (t(f"floor.{self.floor}"),) and not self.overview) or \
-                (self.overview and b.label == t("board.overview"))
-            b.draw(surface, app.text_px(16), focused or active_tab, hovered)
-        if not self.overview:
-            draw_piles(surface, self.game, self.view, app.px(40), app.text_px(15),
-                       self.presenter.set_aside)
-        self._draw_hint(surface)
+    def tab_shown(self, b: Button) -> bool:
+        """Is this the tab of the floor (or the overview) on show?"""
+        return b.label == (t("board.overview") if self.overview else t(f"floor.{self.floor}"))
 
-    def _player_label(self, seat: int) -> str:
-        s = self.session.seats[seat]
-        return t("hud.human", name=s.name) if s.human else t("hud.bot")
-
-    def _draw_hint(self, surface: pygame.Surface) -> None:
-        app = self.app
+    def active_figure(self) -> int | None:
+        """The figure ringed on the board: the monster being moved, else the turn's explorer."""
         p = self.game.prompt
-        if p is None:
-            return
-        if self.session.waiting_for_bot():
-            text = t("board.bot_thinking", who=narrate.explorer(self.game, p.seat))
-        elif self.placing():
-            _cell, ok, why = self.place_state()
-            text = t("place.hint") if ok else why
-        else:
-            text = narrate.prompt(self.game)
-        size = app.text_px(17)
-        rect = pygame.Rect(0, 0, min(self.view.width - app.px(150), app.px(760)),
-                           round(size * 1.9))
-        rect.bottomleft = (self.view.left + app.px(10), self.view.bottom - app.px(10))
-        panel(surface, rect, alpha=200)
-        draw_text(surface, text, (rect.left + app.px(10), rect.centery), "body", size,
-                  anchor="midleft")
+        if p is not None and p.kind == "monster":
+            return int(p.context["monster"])
+        return self.game.state.turn.seat
 
-    def _floor_rooms(self, floor: str) -> list[str]:
-        return [rid for rid, p in self.game.state.placements.items() if p.floor == floor]
-
-    def _draw_floor(self, surface: pygame.Surface, floor: str, cam: Camera, view: pygame.Rect,
-                    interactive: bool) -> None:
-        game = self.game
-        st = game.state
-        for rid in self._floor_rooms(floor):
-            p = st.placements[rid]
-            rect = cam.cell_rect(view, p.x, p.y)
-            if not rect.colliderect(view):
-                continue
-            age = self.presenter.dropping.get(rid)
-            if age is not None:
-                k = min(age / DROP, 1.0)
-                grow = round(rect.width * 0.25 * (1 - k))
-                draw_room(surface, game, rid, rect.inflate(grow, grow), round(120 + 135 * k))
-            else:
-                draw_room(surface, game, rid, rect)
-            draw_tokens(surface, game, rid, rect)
-        cues = theme.cues(self.app.settings.colorblind)
-        if interactive:
-            items = self._focusables()
-            focused = items[self.focus] if 0 <= self.focus < len(items) else None
-            for target in self.targets:
-                if target.floor == floor:
-                    draw_target(surface, cam.cell_rect(view, *target.cell),
-                                None if target.action is not None else len(target.path),
-                                target is focused, self.mouse, cues)
-        draw_figures(surface, self.game, floor, cam, view, self.presenter.walk, self.clock)
-        if interactive and self.placing() and floor == self.floor:
-            self.hand.draw(surface, self.game, floor, cam, view, self.mouse, cues)
-
-    def _draw_overview(self, surface: pygame.Surface) -> None:
-        app = self.app
-        third = (self.view.width - app.px(16)) // 3
-        for i, floor in enumerate(FLOORS):
-            view = pygame.Rect(self.view.left + app.px(4) + i * (third + app.px(4)),
-                               self.view.top + app.text_px(28), third,
-                               self.view.height - app.text_px(32))
-            rooms = [self.game.state.placements[r] for r in self._floor_rooms(floor)]
-            xs, ys = [p.x for p in rooms], [p.y for p in rooms]
-            span = max(max(xs) - min(xs) + 1, max(ys) - min(ys) + 1, 3)
-            cam = Camera((max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2,
-                         max(16, min(view.width, view.height) // span))
-            draw_text(surface, t(f"floor.{floor}"), (view.centerx, self.view.top + app.px(6)),
-                      "bold", app.text_px(18), theme.FLOOR[floor], "midtop")
-            clip = surface.get_clip()
-            surface.set_clip(view)
-            self._draw_floor(surface, floor, cam, view, False)
-            surface.set_clip(clip)
+    def draw(self, surface: pygame.Surface) -> None:
+        board_draw.draw(self, surface)

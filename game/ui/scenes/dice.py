@@ -11,7 +11,7 @@ import pygame
 
 from game.ui import assets, theme
 from game.ui.scene import Scene
-from game.ui.widgets import dim, draw_text
+from game.ui.widgets import dim, draw_text, draw_wrapped
 
 if TYPE_CHECKING:
     from game.app import App
@@ -28,10 +28,12 @@ class DiceOverlay(Scene):
     opaque = False
 
     def __init__(self, app: App, rows: list[tuple[str, list[int]]], caption: str,
-                 done: Callable[[], None]):
-        """rows: (label, faces) — one row for a roll, two for a contest."""
+                 done: Callable[[], None], outcome: str = ""):
+        """rows: (label, faces) — one row for a roll, two for a contest or an attack
+        (the higher total is lit); `outcome` is told large under the caption."""
         self.rows = rows
         self.caption = caption
+        self.outcome = outcome
         self.done = done
         self.time = 0.0
         self.shuffle = random.Random(sum(sum(f) for _, f in rows) + len(caption))
@@ -83,6 +85,8 @@ class DiceOverlay(Scene):
         progress = ease_out(self.time * self.speed / TUMBLE)
         row_h = die + app.text_px(30) + gap * 3
         top = h // 2 - row_h * len(self.rows) // 2
+        widest = max(max(len(f), 1) for _, f in self.rows)
+        totals_x = w // 2 + (widest * die + (widest - 1) * gap) // 2 + gap * 2  # one column
         for r, (label, faces) in enumerate(self.rows):
             y0 = top + r * row_h
             if label:
@@ -103,11 +107,21 @@ class DiceOverlay(Scene):
                           app.text_px(30), theme.MUTED, "center")
             if self.landed:
                 draw_text(surface, str(sum(faces)),
-                          (w // 2 + span // 2 + gap * 2, y0 + app.text_px(30) + die // 2),
-                          "bold", app.text_px(54), theme.ITEM, "midleft")
+                          (totals_x, y0 + app.text_px(30) + die // 2),
+                          "bold", app.text_px(54), self._total_color(r), "midleft")
         if self.landed:  # the sentence tells the total: not before the dice show it
-            draw_text(surface, self.caption, (w // 2, top + row_h * len(self.rows) + gap),
-                      "body", app.text_px(22), theme.PARCHMENT, "midtop")
+            text = pygame.Rect(app.px(40), top + row_h * len(self.rows) + gap, w - app.px(80), 0)
+            text.top += draw_wrapped(surface, self.caption, text, "body", app.text_px(22),
+                                     theme.PARCHMENT, center=True) + gap // 2
+            draw_wrapped(surface, self.outcome, text, "bold", app.text_px(26), theme.ITEM,
+                         center=True)
+
+    def _total_color(self, row: int) -> theme.Color:
+        """Every total in gold, except the lower of two (a contest's or an attack's)."""
+        if len(self.rows) != 2:
+            return theme.ITEM
+        mine, theirs = (sum(f) for _, f in (self.rows[row], self.rows[1 - row]))
+        return theme.MUTED if mine < theirs else theme.ITEM
 
     @staticmethod
     def _die(surface: pygame.Surface, face: int, center: tuple[int, int], size: int,

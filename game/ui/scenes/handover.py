@@ -1,4 +1,6 @@
-"""The hand-over screen (R10.1): covers everything, names who should look, waits."""
+"""The hand-over screen (R10.1): covers everything, names who should look, waits.
+It may be turned down ("not now") where backing out is harmless, as in the haunt
+panel; nothing secret has been shown by then."""
 
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ import pygame
 from game.text import t
 from game.ui import theme
 from game.ui.scene import Scene
-from game.ui.widgets import Button, Menu, draw_text
+from game.ui.widgets import Button, Menu, draw_text, fit_size
 
 if TYPE_CHECKING:
     from game.app import App
@@ -19,32 +21,52 @@ if TYPE_CHECKING:
 class HandOver(Scene):
     opaque = True  # nothing of the board shows through
 
-    def __init__(self, app: App, who: str, reason: str, then: Callable[[], None]):
+    def __init__(self, app: App, who: str, reason: str, then: Callable[[], None],
+                 ready: str | None = None, cancel: Callable[[], None] | None = None):
         self.who = who
         self.reason = reason
         self.then = then
-        self.menu = Menu([Button(t("handover.ready", who=who), self._ready)])
+        self.cancel = cancel
+        buttons = [Button(ready or t("handover.ready", who=who), self._ready)]
+        if cancel is not None:
+            buttons.append(Button(t("haunt_ui.not_now"), self._cancel))
+        self.menu = Menu(buttons)
         super().__init__(app)
 
     def _ready(self) -> None:
         self.app.stack.remove(self)
         self.then()
 
+    def _cancel(self) -> None:
+        assert self.cancel is not None
+        self.app.stack.remove(self)
+        self.cancel()
+
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
-        b = self.menu.buttons[0]
-        b.rect = pygame.Rect(0, 0, self.app.px(420), self.app.text_px(22) * 2)
-        b.rect.center = (size[0] // 2, size[1] // 2 + self.app.px(90))
+        app = self.app
+        width = min(size[0] - app.px(40), app.px(480))
+        height = app.text_px(22) * 2
+        for i, b in enumerate(self.menu.buttons):
+            b.rect = pygame.Rect(0, 0, width, height)
+            b.rect.midtop = (size[0] // 2, size[1] // 2 + app.px(68) + i * (height + app.px(12)))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        return self.menu.handle(event, self.app.intents.of(event))
+        intent = self.app.intents.of(event)
+        if intent in ("menu", "cancel") and self.cancel is not None:
+            self._cancel()
+            return True
+        return self.menu.handle(event, intent)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.INK)
         w, h = self.size
         app = self.app
-        draw_text(surface, t("handover.pass", who=self.who), (w // 2, h // 2 - app.px(80)),
-                  "display", app.text_px(44), theme.PARCHMENT, "center")
-        draw_text(surface, self.reason, (w // 2, h // 2), "italic", app.text_px(22),
-                  theme.MUTED, "center")
+        margin = w - app.px(60)
+        title = t("handover.pass", who=self.who)
+        size = fit_size(title, "display", app.text_px(44), margin)
+        draw_text(surface, title, (w // 2, h // 2 - app.px(80)), "display", size,
+                  theme.PARCHMENT, "center")
+        size = fit_size(self.reason, "italic", app.text_px(22), margin)
+        draw_text(surface, self.reason, (w // 2, h // 2), "italic", size, theme.MUTED, "center")
         self.menu.draw(surface, app.text_px(22))

@@ -1,19 +1,41 @@
-"""The haunt begins: the house darkens, the omen meets the room, the revealer is
-named; until the haunts arrive this ends the game with a summary."""
+"""The haunt begins (R9.2-R9.5, R9.12, R10.1): the house darkens, the omen meets
+the room, the haunt is named and its public words read out, the traitor is named
+(or hidden among the explorers), and each side reads its own text behind a
+hand-over. Then the board carries on with the "Right Now" steps.
+
+Order of the secret texts: the traitor's (the traitor alone), then the heroes'
+(together, the traitor looking away). In a hidden-traitor haunt each player sees
+only their own token in turn (number 1 also reads the traitor's text), then
+everyone reads the heroes' text. Only people read: a bot's text is never shown,
+and a player alone at the table with bots needs no hand-over.
+"""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game import narrate
+from game.engine.rules import sides
 from game.text import t
 from game.ui import theme
 from game.ui.house_view import draw_room
-from game.ui.scene import Scene
 from game.ui.scenes.card import draw_card
-from game.ui.widgets import Button, Menu, draw_text, veil
+from game.ui.scenes.haunt_panel import (
+    TRAITOR,
+    explorer,
+    haunt_text,
+    heroes_sheet,
+    player,
+    portraits_art,
+    token_sheet,
+    traitor_sheet,
+)
+from game.ui.scenes.haunt_reader import Art, Reader, Sheet, human_seats
+from game.ui.session import Session
+from game.ui.widgets import draw_text
 
 if TYPE_CHECKING:
     from game.app import App
@@ -22,86 +44,125 @@ if TYPE_CHECKING:
 DARKEN = 1.6
 
 
-class HauntReveal(Scene):
-    opaque = False
+def deeds(session: Session) -> list[str]:
+    """Who did what before the haunt: rooms found and cards drawn by each explorer."""
+    game = session.game
+    rooms = dict.fromkeys(range(len(game.state.figures)), 0)
+    cards = dict.fromkeys(range(len(game.state.figures)), 0)
+    for batch in session.recording.events:
+        for e in batch:
+            if e.kind == "tile_drawn" and e.data.get("mode") != "move_room":
+                rooms[e.data["who"]] += 1
+            elif e.kind == "card_drawn":
+                cards[e.data["who"]] += 1
+    return [t("haunt.deeds", who=narrate.explorer(game, s), rooms=rooms[s], cards=cards[s])
+            for s in rooms]
+
+
+def revealed(session: Session) -> str:
+    """Who found the haunt: the revealer, the omen and the room (R9.1, R9.2)."""
+    game = session.game
+    h = game.state.haunt
+    return t("haunt.revealer", who=narrate.explorer(game, h["revealer"]),
+             omen=narrate.card(h["omen"]), room=narrate.room(h["room"]))
+
+
+def omen_art(app: App, session: Session) -> Art:
+    """The omen card, a cross, and the room it was drawn in (R9.2)."""
+    game = session.game
+    h = game.state.haunt
+
+    def draw(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        card_h = min(rect.height, app.px(380))
+        card = pygame.Rect(0, 0, round(card_h * 0.72), card_h)
+        card.midright = (rect.centerx - app.px(30), rect.centery)
+        draw_card(surface, app, game.content.cards[h["omen"]], card)
+        tile = pygame.Rect(0, 0, card_h * 3 // 4, card_h * 3 // 4)
+        tile.midleft = (rect.centerx + app.px(30), rect.centery)
+        draw_room(surface, game, h["room"], tile)
+        draw_text(surface, t("haunt.meets"), rect.center, "display", app.text_px(48),
+                  theme.OMEN, "center")
+    return draw
+
+
+def omen_sheet(app: App, session: Session) -> Sheet:
+    game = session.game
+    h = game.state.haunt
+    lines = [revealed(session),
+             t("haunt.summary", turns=h["turn"], rooms=len(game.state.placements),
+               omens=game.state.omens_drawn),
+             *deeds(session)]
+    return Sheet(t("haunt.title"), "\n".join(lines), art=omen_art(app, session),
+                 art_share=0.62, color=TRAITOR, centre=True)
+
+
+def traitor_named(app: App, session: Session) -> Sheet:
+    """Who turns (R9.2), or that someone hides (R9.12), and what comes next."""
+    game = session.game
+    title = haunt_text(session, "title")
+    humans = human_seats(session)
+    seat = sides.traitor(game)
+    if seat is None:
+        body = t("haunt_ui.hidden.body")
+        if humans:
+            body += "\n\n" + t("haunt_ui.hidden.next")
+        return Sheet(t("haunt_ui.hidden.title"), body, title,
+                     art=portraits_art(app, session, list(game.state.order)), art_share=0.42,
+                     color=TRAITOR, centre=True)
+    who = explorer(session, seat)
+    lines = [t("haunt_ui.traitor.named", who=who, player=player(session, seat))]
+    human_heroes = bool(humans - {seat})
+    if seat in humans:
+        lines.append(t("haunt_ui.traitor.reads_then_heroes" if human_heroes
+                       else "haunt_ui.traitor.reads_alone", who=who))
+    elif human_heroes:
+        lines.append(t("haunt_ui.traitor.bot"))
+    return Sheet(t("haunt_ui.traitor.title"), "\n".join(lines), title,
+                 art=portraits_art(app, session, [seat]), art_share=0.5, color=TRAITOR,
+                 centre=True)
+
+
+def reveal_sheets(app: App, session: Session) -> list[Sheet]:
+    """Every sheet of the reveal, in order; secret ones only for the people allowed."""
+    game = session.game
+    h = game.state.haunt
+    first = omen_sheet(app, session)
+    if "id" not in h:  # content without haunts (some tests): the game ends here
+        return [replace(first, buttons=((t("haunt.to_title"), to_title),))]
+    sheets = [first,
+              Sheet(haunt_text(session, "title"), haunt_text(session, "intro"),
+                    t("haunt_ui.number", n=h["number"]), color=TRAITOR),
+              traitor_named(app, session)]
+    humans = human_seats(session)
+    seat = sides.traitor(game)
+    if seat is None:  # hidden: every person sees their own token, in turn
+        sheets += [token_sheet(session, app, s) for s in game.state.order if s in humans]
+        sheets.append(heroes_sheet(session))
+    else:
+        if seat in humans:
+            sheets.append(traitor_sheet(session))
+        if humans - {seat}:
+            sheets.append(heroes_sheet(session))
+    return sheets
+
+
+def to_title(reader: Reader) -> None:
+    from game.ui.scenes.title import TitleScene
+
+    reader.app.stack.replace(TitleScene(reader.app))
+
+
+class HauntReveal(Reader):
+    """Pushed by the board when the haunt begins; once the last sheet is put away the
+    board is on top again and shows the Right Now steps."""
+
+    fade_time = DARKEN
+    last_label = "haunt_ui.to_house"
 
     def __init__(self, app: App, board: BoardScene):
         self.board = board
-        self.time = 0.0
-        self.menu = Menu([Button(t("haunt.to_title"), self._to_title)])
-        super().__init__(app)
+        super().__init__(app, board.session, reveal_sheets(app, board.session))
+        self.auto = not self.humans  # bots only: nobody to click on
 
     def deeds(self) -> list[str]:
-        """Who did what: rooms found and cards drawn by each explorer."""
-        game = self.board.game
-        rooms = dict.fromkeys(range(len(game.state.figures)), 0)
-        cards = dict.fromkeys(range(len(game.state.figures)), 0)
-        for batch in self.board.session.recording.events:
-            for e in batch:
-                if e.kind == "tile_drawn" and e.data.get("mode") != "move_room":
-                    rooms[e.data["who"]] += 1
-                elif e.kind == "card_drawn":
-                    cards[e.data["who"]] += 1
-        return [t("haunt.deeds", who=narrate.explorer(game, s), rooms=rooms[s], cards=cards[s])
-                for s in rooms]
-
-    def _to_title(self) -> None:
-        from game.ui.scenes.title import TitleScene
-
-        self.app.stack.replace(TitleScene(self.app))
-
-    def layout(self, size: tuple[int, int]) -> None:
-        super().layout(size)
-        b = self.menu.buttons[0]
-        b.rect = pygame.Rect(0, 0, self.app.px(320), self.app.text_px(20) * 2)
-        b.rect.midbottom = (size[0] // 2, size[1] - self.app.px(30))
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.time * self.app.settings.animation_speed < DARKEN:
-            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.JOYBUTTONDOWN):
-                self.time = DARKEN / self.app.settings.animation_speed
-                return True
-            return False
-        return self.menu.handle(event, self.app.intents.of(event))
-
-    def update(self, dt: float) -> None:
-        self.time += dt
-
-    def draw(self, surface: pygame.Surface) -> None:
-        app = self.app
-        w, h = self.size
-        k = min(self.time * app.settings.animation_speed / DARKEN, 1.0)
-        surface.blit(veil((w, h), (20, 4, 10), round(235 * k)), (0, 0))
-        if k < 0.5:
-            return
-        game = self.board.game
-        haunt = game.state.haunt
-        title_px = app.text_px(56)
-        draw_text(surface, t("haunt.title"), (w // 2, app.px(24)), "display", title_px,
-                  theme.mix(theme.OMEN, theme.PARCHMENT, 0.35), "midtop")
-        lines = [
-            t("haunt.revealer", who=narrate.explorer(game, haunt["revealer"]),
-              omen=narrate.card(haunt["omen"]), room=narrate.room(haunt["room"])),
-            t("haunt.summary", turns=game.state.turn.number,
-              rooms=len(game.state.placements), omens=game.state.omens_drawn),
-            *self.deeds(),
-            t("haunt.coming"),
-        ]
-        line_px = app.text_px(18)
-        line_h = round(line_px * 1.3)
-        bottom = self.menu.buttons[0].rect.top - app.px(12)
-        text_top = bottom - line_h * len(lines)
-        top = app.px(24) + round(title_px * 1.2)
-        card_h = max(app.px(120), min(app.px(360), text_top - top - app.px(16)))
-        card = pygame.Rect(0, 0, round(card_h * 0.72), card_h)
-        card.midright = (w // 2 - app.px(30), top + (text_top - top) // 2)
-        draw_card(surface, app, game.content.cards[haunt["omen"]], card)
-        tile = pygame.Rect(0, 0, card_h * 3 // 4, card_h * 3 // 4)
-        tile.midleft = (w // 2 + app.px(30), card.centery)
-        draw_room(surface, game, haunt["room"], tile)
-        draw_text(surface, t("haunt.meets"), (w // 2, card.centery), "display", app.text_px(48),
-                  theme.OMEN, "center")
-        for i, line in enumerate(lines):
-            draw_text(surface, line, (w // 2, text_top + i * line_h), "body", line_px,
-                      theme.PARCHMENT, "midtop")
-        self.menu.draw(surface, app.text_px(20))
+        return deeds(self.session)

@@ -1,0 +1,129 @@
+"""The game's end (R9.11): the winners' text, then the losers' (what would have
+been), then how the game went; back to the title, or a last look at the board.
+A haunt that people played is remembered as played, for R9.4."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine.rules import sides
+from game.text import t
+from game.ui import theme
+from game.ui.scene import Scene
+from game.ui.scenes.haunt import deeds, revealed, to_title
+from game.ui.scenes.haunt_panel import (
+    HEROES,
+    TRAITOR,
+    explorer,
+    fates,
+    haunt_text,
+    label,
+    monster_kinds,
+    player,
+    portraits_art,
+)
+from game.ui.scenes.haunt_reader import Reader, Sheet
+from game.ui.session import Session
+from game.ui.widgets import Button, Menu, panel
+
+if TYPE_CHECKING:
+    from game.app import App
+
+COLORS = {"heroes": HEROES, "traitor": TRAITOR}
+
+
+def summary(session: Session) -> list[str]:
+    """The facts of the game: when the haunt began, how long it lasted, the
+    traitor, the dead and the escaped, the monsters slain, the counters."""
+    game = session.game
+    h = game.state.haunt
+    out = [t("haunt_ui.over.began", n=h["turn"]), t("haunt_ui.over.rounds", n=h.get("round", 0))]
+    seat = sides.traitor(game)
+    if seat is not None:
+        out.append(t("haunt_ui.fact.traitor", who=explorer(session, seat),
+                     player=player(session, seat)))
+    out += fates(session)
+    if all(f.alive for f in game.state.figures):
+        out.append(t("haunt_ui.over.nobody_died"))
+    for kind, ms in monster_kinds(session).items():
+        out.append(t("haunt_ui.over.slain", name=label(session, "monster", kind),
+                     n=sum(not m.alive for m in ms), of=len(ms)))
+    for name, value in sorted(h.get("counters", {}).items()):
+        out.append(t("haunt_ui.fact.counter", name=label(session, "counter", name), n=value))
+    return out
+
+
+def over_sheets(app: App, session: Session) -> list[Sheet]:
+    game = session.game
+    h = game.state.haunt
+    won = h["winner"]
+    lost = "traitor" if won == "heroes" else "heroes"
+    title = t("haunt_ui.over.kicker", title=haunt_text(session, "title"))
+    seat = sides.traitor(game)
+    side = [s for s in game.state.order if s != seat] if won == "heroes" else \
+        [seat] if seat is not None else []
+    return [
+        Sheet(t(f"haunt_ui.over.{won}"), haunt_text(session, f"{won}_win"), title,
+              art=portraits_art(app, session, side), art_share=0.3, color=COLORS[won]),
+        Sheet(t(f"haunt_ui.over.had.{lost}"), haunt_text(session, f"{lost}_win"),
+              t("haunt_ui.over.would_have_been"), color=theme.MUTED),
+        Sheet(t("haunt_ui.over.summary"), "\n".join([revealed(session), *deeds(session)]), title,
+              facts=tuple(summary(session)),
+              buttons=((t("haunt_ui.over.to_title"), to_title),
+                       (t("haunt_ui.over.look"), GameOver.look))),
+    ]
+
+
+class GameOver(Reader):
+    """Pushed by the board on the game_over event, over the board."""
+
+    def __init__(self, app: App, session: Session):
+        self.looking = False
+        self.bar = Menu([Button(t("haunt_ui.over.back"), self.stop_looking)])
+        super().__init__(app, session, over_sheets(app, session))
+
+    def enter(self) -> None:
+        super().enter()
+        number = self.session.game.state.haunt["number"]
+        if self.humans and self.app.settings.mark_played(number):  # R9.4
+            self.app.save_settings()
+
+    def look(self) -> None:
+        """Show the board as the game left it; the board beneath takes the input."""
+        self.looking = True
+
+    def stop_looking(self) -> None:
+        self.looking = False
+
+    def below(self) -> Scene:
+        return self.app.stack.scenes[self.app.stack.scenes.index(self) - 1]
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        b = self.bar.buttons[0]
+        b.rect = pygame.Rect(0, 0, self.app.px(360), self.app.text_px(20) * 2)
+        b.rect.midbottom = (size[0] // 2, size[1] - self.app.px(14))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self.looking:
+            return super().handle_event(event)
+        intent = self.app.intents.of(event)
+        if intent in ("menu", "cancel"):
+            self.stop_looking()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and self.bar.buttons[0].rect.collidepoint(
+                event.pos):
+            return self.bar.handle(event, intent)
+        if event.type == pygame.MOUSEMOTION:
+            self.bar.handle(event, intent)
+        return self.below().handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.looking:
+            super().draw(surface)
+            return
+        b = self.bar.buttons[0]
+        panel(surface, b.rect.inflate(self.app.px(16), self.app.px(12)), alpha=200)
+        self.bar.draw(surface, self.app.text_px(20))

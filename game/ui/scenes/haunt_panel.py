@@ -1,0 +1,274 @@
+"""The haunt panel the board opens during the haunt (the haunt, its round, counters,
+the traitor if known, the monsters; each side's own text behind its hand-over; the
+hidden traitor's token and reveal), and the sheets the reveal and the game's end
+share with it: the traitor's text, the heroes' text, a hidden-traitor token."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import narrate
+from game.engine import Reveal
+from game.engine.rules import sides
+from game.engine.state import Monster
+from game.text import has, t
+from game.ui import theme
+from game.ui.hud import portrait
+from game.ui.scenes.choice import ChoiceOverlay
+from game.ui.scenes.haunt_reader import Art, Press, Reader, Sheet, human_seats
+from game.ui.session import Session
+from game.ui.widgets import draw_text, fit
+
+if TYPE_CHECKING:
+    from game.app import App
+
+HEROES = theme.EVENT
+TRAITOR = theme.mix(theme.OMEN, theme.PARCHMENT, 0.35)
+
+
+# ---- who is who ----------------------------------------------------------------------
+def explorer(session: Session, seat: int) -> str:
+    return narrate.explorer(session.game, seat)
+
+
+def player(session: Session, seat: int) -> str:
+    s = session.seats[seat]
+    return s.name if s.human else t("haunt_ui.a_bot")
+
+
+def haunt_text(session: Session, part: str) -> str:
+    """One of the haunt's texts, a blank line between its paragraphs."""
+    return t(f"haunt.{session.game.state.haunt['id']}.{part}").replace("\n", "\n\n")
+
+
+def label(session: Session, kind: str, name: str) -> str:
+    """A haunt's short name for a monster, token or counter (its id if it has none)."""
+    key = f"haunt.{session.game.state.haunt['id']}.{kind}.{name}"
+    return t(key) if has(key) else name.replace("_", " ")
+
+
+def heroes_audience(session: Session) -> frozenset[int] | None:
+    """Who reads the heroes' text: everyone in a hidden-traitor haunt (R9.12), else
+    the human heroes."""
+    game = session.game
+    h = sides.haunt_def(game)
+    if h is not None and h.hidden:
+        return None
+    return human_seats(session) - {sides.traitor(game)}
+
+
+def my_token(session: Session, seat: int) -> int:
+    """A hidden traitor's token number as only `seat` may see it (R9.12)."""
+    return int(session.game.view(seat)["haunt"]["my_token"])
+
+
+# ---- the sheets every reader shares --------------------------------------------------
+def traitor_sheet(session: Session) -> Sheet:
+    seat = sides.traitor(session.game)
+    assert seat is not None
+    who = explorer(session, seat)
+    return Sheet(t("haunt_ui.traitor_text"), haunt_text(session, "traitor"),
+                 haunt_text(session, "title"), frozenset({seat}),
+                 (who, t("haunt_ui.handover.traitor", who=who), None), color=TRAITOR)
+
+
+def heroes_sheet(session: Session) -> Sheet:
+    seat = sides.traitor(session.game)
+    away = explorer(session, seat) if seat is not None else t("haunt_ui.who.nobody")
+    return Sheet(t("haunt_ui.heroes_text"), haunt_text(session, "heroes"),
+                 haunt_text(session, "title"), heroes_audience(session),
+                 (t("haunt_ui.who.heroes"), t("haunt_ui.handover.heroes", traitor=away),
+                  t("haunt_ui.handover.heroes_ready")), color=HEROES)
+
+
+def token_sheet(session: Session, app: App, seat: int,
+                buttons: tuple[tuple[str, Press], ...] = ()) -> Sheet:
+    """A seat's own hidden-traitor token; number 1 also reads the traitor's text."""
+    number = my_token(session, seat)
+    who = explorer(session, seat)
+    if number == 1:
+        body = t("haunt_ui.token.traitor") + "\n\n" + haunt_text(session, "traitor")
+    else:
+        body = t("haunt_ui.token.hero")
+    return Sheet(t("haunt_ui.token.title", who=who), body, haunt_text(session, "title"),
+                 frozenset({seat}), (who, t("haunt_ui.handover.token", who=who), None),
+                 token_art(app, number), 0.3, buttons=buttons)
+
+
+# ---- art -----------------------------------------------------------------------------
+def portraits_art(app: App, session: Session, seats: list[int]) -> Art:
+    """Explorers' portraits in a row, each with its explorer's name below."""
+    def draw(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        name_px = app.text_px(18)
+        gap = app.px(18)
+        n = max(1, len(seats))
+        size = min(rect.height - round(name_px * 1.4), (rect.width - gap * (n - 1)) // n,
+                   app.px(200))
+        if size < app.px(24):
+            return
+        cell = max(size, min(app.px(230), (rect.width - gap * (n - 1)) // n))
+        left = rect.centerx - (n * cell + (n - 1) * gap) // 2
+        for i, seat in enumerate(seats):
+            x = left + i * (cell + gap) + cell // 2
+            pic = pygame.Rect(0, 0, size, size)
+            pic.midtop = (x, rect.top)
+            portrait(surface, session.game, seat, pic)
+            name = fit(explorer(session, seat), "bold", name_px, cell)
+            draw_text(surface, name, (x, pic.bottom + app.px(4)), "bold", name_px,
+                      theme.PARCHMENT, "midtop")
+    return draw
+
+
+def token_art(app: App, number: int) -> Art:
+    def draw(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        r = min(rect.height, app.px(220)) // 2
+        if r < app.px(10):
+            return
+        pygame.draw.circle(surface, theme.PARCHMENT, rect.center, r)
+        pygame.draw.circle(surface, theme.INK, rect.center, r - app.px(6), width=app.px(3))
+        draw_text(surface, str(number), rect.center, "display", round(r * 1.2), theme.INK,
+                  "center")
+    return draw
+
+
+# ---- the haunt panel -------------------------------------------------------------------
+def open_haunt_panel(app: App, session: Session, seat: int | None) -> None:
+    """The board's way in: None for the public panel (the haunt, its round, counters,
+    the traitor if known, the monsters); a seat for that seat's own side text behind
+    a hand-over (a bot's seat gets the public panel: a bot's secrets are never shown)."""
+    app.push(HauntPanel(app, session, seat))
+
+
+class HauntPanel(Reader):
+    may_cancel = True
+    closable = True
+
+    def __init__(self, app: App, session: Session, seat: int | None):
+        game = session.game
+        self.traitor = sides.traitor(game)
+        self.hidden = sides.hidden_unrevealed(game)
+        self.private: dict[int, int] = {}  # human seat -> the index of its own sheet
+        sheets = [Sheet("")]
+        for s in sorted(human_seats(session)):
+            if self.hidden:
+                self.private[s] = len(sheets)
+                sheets.append(token_sheet(session, app, s, self._token_buttons(session, s)))
+            elif s == self.traitor:
+                self.private[s] = len(sheets)
+                sheets.append(self._hiding(traitor_sheet(session)))
+        hero_seats = [s for s in sorted(human_seats(session)) if s != self.traitor]
+        self.heroes = len(sheets)
+        sheets.append(self._hiding(heroes_sheet(session)))
+        if not self.hidden:
+            self.private.update(dict.fromkeys(hero_seats, self.heroes))
+        self.start = self.private.get(seat, 0) if seat is not None else 0
+        sheets[0] = self._public(app, session)
+        super().__init__(app, session, sheets)
+
+    def enter(self) -> None:
+        self.go(self.start)
+
+    @staticmethod
+    def _hiding(sheet: Sheet) -> Sheet:
+        key = "haunt_ui.hide" if sheet.audience is not None else "haunt_ui.back"
+        return replace(sheet, buttons=((t(key), HauntPanel.hide),))
+
+    def _token_buttons(self, session: Session, seat: int) -> tuple[tuple[str, Press], ...]:
+        hide = (t("haunt_ui.hide"), HauntPanel.hide)
+        if Reveal() in session.game.legal_actions(seat):  # only ever the hidden traitor's
+            return ((t("haunt_ui.reveal"), HauntPanel.reveal), hide)
+        return (hide,)
+
+    def hide(self) -> None:
+        """Put a private sheet away: back to the public panel, or to the board if the
+        board opened this one."""
+        if self.start:
+            self.close()
+        else:
+            self.go(0)
+
+    def reveal(self) -> None:
+        """The hidden traitor shows their token (R9.12), through the board so the
+        reveal and what follows animate."""
+        from game.ui.scenes.board import BoardScene
+
+        self.close()
+        board = next(s for s in self.app.stack.scenes if isinstance(s, BoardScene))
+        board.act(Reveal())
+
+    def _public(self, app: App, session: Session) -> Sheet:
+        buttons: list[tuple[str, Press]] = []
+        if self.traitor in self.private:
+            buttons.append((t("haunt_ui.panel.traitor"),
+                            lambda r: r.go(self.private[self.traitor])))
+        if heroes_audience(session) is None:  # a hidden-traitor haunt: everyone reads it
+            buttons.append((t("haunt_ui.heroes_text"), lambda r: r.go(self.heroes)))
+        elif self.heroes in self.private.values():
+            buttons.append((t("haunt_ui.panel.heroes"), lambda r: r.go(self.heroes)))
+        if self.hidden and self.private:
+            buttons.append((t("haunt_ui.panel.tokens"), HauntPanel.ask_token))
+        buttons.append((t("haunt_ui.close"), Reader.close))
+        h = session.game.state.haunt
+        return Sheet(haunt_text(session, "title"), haunt_text(session, "intro"),
+                     t("haunt_ui.number", n=h["number"]), facts=tuple(facts(session)),
+                     color=TRAITOR, buttons=tuple(buttons))
+
+    def ask_token(self) -> None:
+        """Whose token to look at: each human seat, behind its own hand-over."""
+        options = [(explorer(self.session, s), lambda i=i: self.go(i))
+                   for s, i in self.private.items()]
+        options.append((t("haunt_ui.close"), lambda: None))
+        self.app.push(ChoiceOverlay(self.app, t("haunt_ui.panel.tokens"),
+                                    t("haunt_ui.panel.tokens_why"), options,
+                                    cancel=lambda: None))
+
+
+def facts(session: Session) -> list[str]:
+    """What everyone may know of the haunt now: the round, the traitor, the counters,
+    the haunt's tokens in the house, the monsters, the dead and the escaped."""
+    game = session.game
+    st = game.state
+    h = st.haunt
+    out = [t("haunt_ui.fact.round", n=h.get("round", 0) + 1)]
+    seat = sides.traitor(game)
+    out.append(t("haunt_ui.fact.traitor", who=explorer(session, seat),
+                 player=player(session, seat)) if seat is not None
+               else t("haunt_ui.fact.hidden"))
+    for name, value in sorted(h.get("counters", {}).items()):
+        out.append(t("haunt_ui.fact.counter", name=label(session, "counter", name),
+                     n=value))
+    hid = h["id"]
+    for kind in sorted({tk.kind for tk in st.tokens if has(f"haunt.{hid}.token.{tk.kind}")}):
+        out.append(t("haunt_ui.fact.tokens", name=label(session, "token", kind),
+                     n=sum(tk.kind == kind for tk in st.tokens)))
+    for kind, ms in monster_kinds(session).items():
+        alive = [m for m in ms if m.alive]
+        out.append(t("haunt_ui.fact.monsters", name=label(session, "monster", kind),
+                     n=len(alive), stunned=sum(m.stunned for m in alive),
+                     dead=len(ms) - len(alive)))
+    out += fates(session)
+    return out
+
+
+def monster_kinds(session: Session) -> dict[str, list[Monster]]:
+    """Every monster that came into play, by kind (in the order of their kinds' ids)."""
+    out: dict[str, list[Monster]] = {}
+    for m in sorted(session.game.state.monsters, key=lambda m: m.kind):
+        out.setdefault(m.kind, []).append(m)
+    return out
+
+
+def fates(session: Session) -> list[str]:
+    """The dead and the escaped, by name."""
+    figures = session.game.state.figures
+    out = []
+    dead = [explorer(session, f.seat) for f in figures if not f.alive]
+    if dead:
+        out.append(t("haunt_ui.fact.dead", who=", ".join(dead)))
+    gone = [explorer(session, f.seat) for f in figures if f.escaped]
+    if gone:
+        out.append(t("haunt_ui.fact.escaped", who=", ".join(gone)))
+    return out
