@@ -25,6 +25,7 @@ from game.ui.scenes.dice import DiceOverlay
 from game.ui.session import Session
 from tests.haunt_helpers import FOUR, haunted
 from tests.helpers import dice, give
+from tests.test_ui_board import frames
 
 FRAME = 1 / 60
 HOUND = 100  # the first monster's id
@@ -63,12 +64,6 @@ def board_on(app: App, g: Game, humans: set[int]) -> BoardScene:
     board = BoardScene(app, Session(recording))
     app.push(board)
     return board
-
-
-def frames(app: App, n: int = 1, events: list[pygame.event.Event] | None = None) -> None:
-    app.step(FRAME, events or [])
-    for _ in range(n - 1):
-        app.step(FRAME, [])
 
 
 def settle(app: App, board: BoardScene, limit: int = 600) -> None:
