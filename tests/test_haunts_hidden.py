@@ -97,11 +97,11 @@ def test_face_traitor_wins_by_snuffing_the_lamps():
     assert_won(g, events, "traitor")  # R9.11
 
 
-# ---- 10 The Heart in the Jar: carry it out, or feed it ------------------------------------
+# ---- 10 The Heart in the Jar: still it on the threshold, or feed it ---------------------
 HEART = "heart_in_the_jar"
 
 
-def test_heart_heroes_win_by_carrying_it_to_the_entrance_hall():
+def test_heart_heroes_win_by_stilling_it_in_the_entrance_hall():
     g, secret = hidden(HEART)
     assert [(t.kind, t.room) for t in g.state.tokens] == [("heart", "solarium")]
     runner = max((s for s in range(4) if s != secret), key=lambda s: g.figure(s).traits["speed"])
@@ -112,11 +112,14 @@ def test_heart_heroes_win_by_carrying_it_to_the_entrance_hall():
         events = [] if carrying(g, seat, "heart") else seek(g, seat, "take_heart", "heart")
         if carrying(g, seat, "heart"):
             events += walk_toward(g, seat, "entrance_hall")  # the heart goes along
+            events += haunt_act(g, "still_heart")  # a Sanity roll there, once a turn
         return events
 
     events = play(g, carry)
+    stillings = goal(g, "heroes", "counter", "stillings")
     assert g.figure(runner).room == "entrance_hall" and carrying(g, runner, "heart")
-    assert_won(g, events, "heroes")  # R9.11: the heart is in the Entrance Hall
+    assert g.state.haunt["counters"] == {"stillings": stillings}
+    assert_won(g, events, "heroes")  # R9.11: the heart is stilled
 
 
 def test_heart_traitor_wins_by_feeding_it():

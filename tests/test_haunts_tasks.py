@@ -164,21 +164,24 @@ def heir():
     return g
 
 
-def test_heir_heroes_win_by_leading_her_to_the_entrance_hall():
+def test_heir_heroes_win_by_leading_her_to_the_entrance_hall_and_waking_her():
     g = heir()
 
     def lead(seat: int) -> list:
         if seat != 3:
             return []  # Siobhan, the fastest, goes alone
-        if carrying(g, 3, "heir"):
-            return walk_toward(g, 3, "entrance_hall")
-        events = seek(g, 3, "take_hand", "heir")
-        return events + (walk_toward(g, 3, "entrance_hall") if carrying(g, 3, "heir") else [])
+        events = [] if carrying(g, 3, "heir") else seek(g, 3, "take_hand", "heir")
+        if not carrying(g, 3, "heir"):
+            return events
+        events += walk_toward(g, 3, "entrance_hall")
+        return events + haunt_act(g, "wake_her")  # a Sanity roll, only in the hall
 
     events = play(g, lead)
     assert carrying(g, 3, "heir") and g.figure(3).room == "entrance_hall"
     assert of(events, "token_carried") == [{"who": 3, "token": "heir", "room": "solarium"}]
-    assert_won(g, events, "heroes")  # R9.11: the heir is in the Entrance Hall
+    stirrings = goal(g, "heroes", "counter", "stirrings")
+    assert g.state.haunt["counters"] == {"stirrings": stirrings}
+    assert_won(g, events, "heroes")  # R9.11: the heir wakes in the Entrance Hall
 
 
 def test_heir_traitor_wins_when_the_governess_spirits_her_away():
