@@ -374,3 +374,25 @@ def test_r9_12_a_hidden_traitors_monsters_may_only_come_on_reveal():
            "monsters": haunt()["monsters"]}
     assert _haunt(bad, "f.json", base.rooms, cards, problems, check_steps) is None
     assert [(e.file, e.field) for e in problems.errors] == [("f.json", "setup")]
+
+
+# ---- the traitor and the rooms (R6.12) -----------------------------------------------
+def test_r6_12_a_known_traitor_ignores_the_harm_rooms_do():
+    g = haunted(haunt(), revealer=0)
+    end_turns_until(g, 0)
+    place(g, "furnace_room", "ground", 1, 0, 1)
+    put(g, 0, "furnace_room")
+    before = dict(g.figure(0).traits)
+    events = g.submit(EndTurn())  # the Furnace Room burns whoever ends a turn there
+    assert of(events, "harm_ignored") and g.figure(0).traits == before
+    assert not of(events, "damage") and prompt(g).kind != "damage"
+
+
+def test_r6_12_a_known_traitor_leaves_the_junk_room_without_a_roll():
+    g = haunted(haunt(), revealer=0)
+    end_turns_until(g, 0)
+    place(g, "junk_room", "ground", 1, 0, 1)
+    put(g, 0, "junk_room")
+    exits = [a for a in g.legal_actions(0) if isinstance(a, Move)]
+    events = g.submit(exits[0])
+    assert not [d for d in of(events, "dice") if d["purpose"] == "leave"]

@@ -283,7 +283,7 @@ def collapse_fall(game: Game, eff: Effect) -> None:
     first faller a basement tile drawn now and placed at an open doorway."""
     st = game.state
     seat = eff["who"]
-    hurt = {"do": "damage", "who": seat, "kind": "physical",
+    hurt = {"do": "damage", "who": seat, "kind": "physical", "room_harm": True,
             "dice": game.rooms["collapsed_room"].params["fall_dice"]}
     below = next((t.room for t in st.tokens if t.kind == "below_collapsed"), None)
     game.emit("fell", who=seat)

@@ -10,6 +10,7 @@ from game.engine.house import cell_toward, opposite, parse_dirs, side_of_door
 from game.engine.registry import effect
 from game.engine.rules.discovery import doorway_options
 from game.engine.rules.movement import can_move
+from game.engine.rules.sides import known_traitor
 from game.engine.state import Effect, Token
 
 if TYPE_CHECKING:
@@ -102,8 +103,9 @@ def act(game: Game, seat: int, action: Action) -> bool:
     rid, room = _room(game, seat)
     params = room.params
     if action.ability == "cross":
+        stop = [] if known_traitor(game, seat) else [{"do": "end_movement"}]  # R6.12
         game.push(_roll(seat, params["cross_trait"], params["cross_target"], f"cross:{rid}",
-                        "barrier", [{"do": "cross_barrier"}], [{"do": "end_movement"}]))
+                        "barrier", [{"do": "cross_barrier"}], stop))
     elif action.ability == "open_vault":
         reward = [{"do": "draw", "deck": "item", "n": params["reward_items"]}]
         game.push(_roll(seat, params["cross_trait"], params["cross_target"], f"cross:{rid}",
@@ -113,7 +115,7 @@ def act(game: Game, seat: int, action: Action) -> bool:
         game.push({"do": "collapse_fall", "who": seat})
     elif action.ability == "jump":
         game.push({"do": "step", "who": seat, "to": "ballroom", "via": "fall", "cost": 0},
-                  {"do": "damage", "who": seat, "kind": "physical",
+                  {"do": "damage", "who": seat, "kind": "physical", "room_harm": True,
                    "dice": params["fall_dice"]})
     elif action.ability == "revolve":
         target = _revolving_target(game, seat)
@@ -147,7 +149,8 @@ def leave_room(game: Game, eff: Effect) -> None:
     seat, nxt = eff["who"], eff["next"]
     rid, room = _room(game, seat)
     key = f"leave:{rid}"
-    if room.rule == "leave_roll" and key not in game.state.turn.rolls:
+    if room.rule == "leave_roll" and key not in game.state.turn.rolls and \
+            not known_traitor(game, seat):  # R6.12: the traitor ignores harmful text
         p = room.params
         failed = {"do": "choose_stay", "room": rid, "next": nxt}
         game.push(_roll(seat, p["roll_trait"], p["roll_target"], key, "leave", [nxt], [failed]))
@@ -221,6 +224,11 @@ def set_side(game: Game, eff: Effect) -> None:
 def elevator_roll(game: Game, eff: Effect) -> None:
     seat = eff["who"]
     game.state.turn.rolls.append("elevator")
+    if known_traitor(game, seat):  # R6.8: the traitor chooses without rolling
+        game.ask(seat, "choose", list(FLOORS), topic="elevator_floor",
+                 then={f: [{"do": "elevator_move", "who": seat, "floor": f, "then": []}]
+                       for f in FLOORS})
+        return
     faces = game.dice(2)
     total = sum(faces)
     game.emit("dice", who=seat, purpose="elevator", faces=faces, total=total)
@@ -250,7 +258,8 @@ def elevator_move(game: Game, eff: Effect) -> None:
 def elevator_damage(game: Game, eff: Effect) -> None:
     for f in game.state.figures:
         if f.room == ELEVATOR and f.in_house:
-            game.push_end({"do": "damage", "who": f.seat, "kind": "physical", "dice": 1})
+            game.push_end({"do": "damage", "who": f.seat, "kind": "physical", "dice": 1,
+                           "room_harm": True})
 
 
 # ---- the end of a turn (R6.2, R6.5, R6.8) ------------------------------------
@@ -266,7 +275,8 @@ def room_end_of_turn(game: Game, eff: Effect) -> None:
         game.emit("room_benefit", who=seat, room=rid)
         game.push({"do": "gain", "who": seat, "trait": p["gain_trait"], "n": 1})
     elif room.rule == "end_turn_damage":
-        game.push({"do": "damage", "who": seat, "kind": p["damage_kind"], "n": p["damage"]})
+        game.push({"do": "damage", "who": seat, "kind": p["damage_kind"], "n": p["damage"],
+                   "room_harm": True})
     elif room.rule == "mystic_elevator" and turn.start_room == rid and not turn.moved \
             and "elevator" not in turn.rolls:
         game.push({"do": "elevator_roll", "who": seat})

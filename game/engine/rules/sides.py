@@ -49,6 +49,12 @@ def monster_def(game: Game, m: Monster) -> MonsterDef:
     return h.monsters[m.kind]
 
 
+def known_traitor(game: Game, seat: int) -> bool:
+    """Is this seat the traitor, known to all? Such a traitor ignores harmful room
+    text (R6.12); a hidden one cannot without giving itself away."""
+    return game.state.phase == "haunt" and traitor(game) == seat
+
+
 def side_of(game: Game, fid: int) -> str:
     if is_monster(fid) or fid == true_traitor(game):
         return "traitor"

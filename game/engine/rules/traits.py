@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from game.content.types import MENTAL, PHYSICAL, TRAITS
 from game.engine.actions import Action, AssignDamage
 from game.engine.registry import answer, effect
+from game.engine.rules.sides import known_traitor
 from game.engine.state import Effect, Prompt
 
 if TYPE_CHECKING:
@@ -87,8 +88,12 @@ def damage_splits(kind: str, amount: int) -> list[list[int]]:
 
 @effect("damage", card_step=("kind",))
 def damage(game: Game, eff: Effect) -> None:
-    """Take damage of a kind: a fixed `n`, or `dice` rolled now."""
+    """Take damage of a kind: a fixed `n`, or `dice` rolled now. A known traitor
+    ignores the harm rooms do (R6.12)."""
     seat = eff["who"]
+    if eff.get("room_harm") and known_traitor(game, seat):
+        game.emit("harm_ignored", who=seat, room=game.figure(seat).room)
+        return
     amount = eff.get("n", 0)
     if "dice" in eff:
         faces = game.dice(eff["dice"])
