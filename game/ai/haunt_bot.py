@@ -31,8 +31,9 @@ from game.engine import (
     Reveal,
     UseRoom,
 )
-from game.engine.rules import sides
+from game.engine.rules import combat, sides
 from game.engine.rules.combat import trait_value
+from game.engine.rules.haunt_steps import places
 from game.engine.rules.movement import reachable, spaces_left
 from game.engine.rules.traits import DAMAGE_TRAITS
 
@@ -88,27 +89,14 @@ def _weakened(game: Game, seat: int) -> bool:
     return min(game.figure(seat).traits[t] for t in PHYSICAL) <= WEAK
 
 
-def _can_die(game: Game, fid: int) -> bool:
-    if not sides.is_monster(fid):
-        return True
-    killable = sides.monster_def(game, sides.monster(game, fid)).killable
-    return killable is True or (isinstance(killable, dict) and sides.holds(game, killable))
-
-
 # ---- attacks ----------------------------------------------------------------------
 def _edge(game: Game, fid: int, a: Attack) -> tuple[int, bool]:
     """Expected margin of an attack (every die averages one, R1.1) and whether
     it risks nothing (a distance attack, R8.8, or a stunned monster, R8.9)."""
-    if sides.is_monster(fid):
-        mdef = sides.monster_def(game, sides.monster(game, fid))
-        trait, bonus, distance = mdef.attack, 0, mdef.distance
-    else:
-        w = game.content.cards[a.weapon].weapon or {} if a.weapon else {}
-        trait, bonus, distance = w.get("trait", "might"), w.get("bonus_dice", 0), \
-            bool(w.get("distance"))
-    mine = min(8, trait_value(game, fid, trait) + bonus)
-    theirs = min(8, trait_value(game, a.target, trait))
-    safe = distance or (sides.is_monster(a.target) and sides.monster(game, a.target).stunned)
+    eff = combat.attack_effect(game, fid, a.target, a.weapon)
+    mine = min(8, trait_value(game, fid, eff["trait"]) + eff["bonus"])
+    theirs = min(8, trait_value(game, a.target, eff["trait"]))
+    safe = eff["distance"] or (sides.is_monster(a.target) and sides.monster(game, a.target).stunned)
     return mine - theirs, safe
 
 
@@ -141,14 +129,14 @@ def best_attack(game: Game, fid: int, actions: list[Action]) -> Attack | None:
             continue
         target = a.target
         stunned = sides.is_monster(target) and sides.monster(game, target).stunned
-        if stunned and not _can_die(game, target):
+        if stunned and not combat.killable_now(game, target):
             continue  # nothing to gain: it is stunned already
         edge, safe = _edge(game, fid, a)
         if hiding:  # the hidden traitor only falls on a lone hero it can beat
             fair = _lone(game, fid, target) and (edge >= 1 or (
                 edge >= 0 and _weakened(game, target)))
         elif sides.is_monster(fid):
-            fair = edge >= 0 or not _can_die(game, fid)
+            fair = edge >= 0 or not combat.killable_now(game, fid)
         else:
             fair = edge >= 0 or safe or desperate
         score = edge + (10 if safe else 0)
@@ -175,12 +163,8 @@ def _goal_rooms(game: Game, fid: int, who: str) -> set[str]:
     assert h is not None
     rooms: set[str] = set()
     for c in _conditions(h.goals[sides.side_of(game, fid)]):
-        if c["if"] != "in_room" or c["who"] != who:
-            continue
-        if "token" in c:
-            rooms |= {t.room for t in game.state.tokens if t.kind == c["token"]}
-        else:
-            rooms |= {c["room"]} if isinstance(c["room"], str) else set(c["room"])
+        if c["if"] == "in_room" and c["who"] == who:
+            rooms |= sides.goal_rooms(game, c)
     return rooms & set(game.state.placements)
 
 
@@ -213,7 +197,7 @@ def _should_reveal(game: Game, seat: int, h: HauntDef, actions: list[Action]) ->
     waits here, a good attack is on (with powers the reveal brings), or the heroes
     are one step from a goal."""
     for a in h.actions.values():
-        if a.side == "traitor" and game.figure(seat).room in _where_rooms(game, seat, a.where):
+        if a.side == "traitor" and game.figure(seat).room in places(game, seat, a.where):
             return True
     if h.on_reveal and best_attack(game, seat, actions) is not None:
         return True
@@ -247,23 +231,6 @@ def _hint_rooms(game: Game, fid: int, hint: str, enemies: list[int]) -> set[str]
     return {hint} & set(st.placements)
 
 
-def _where_rooms(game: Game, fid: int, w: dict[str, Any]) -> set[str]:
-    """The rooms where an action's `where` would hold for this figure."""
-    st = game.state
-    if "carrying" in w and w["carrying"] not in _carried(game, fid):
-        return set()
-    if "holding" in w and (sides.is_monster(fid) or w["holding"] not in game.figure(fid).cards):
-        return set()
-    rooms = set(st.placements)
-    if "room" in w:
-        rooms &= set(w["room"])
-    if "token" in w:
-        rooms &= {t.room for t in st.tokens if t.kind == w["token"] and t.holder < 0}
-    if "monster" in w:
-        rooms &= {m.room for m in st.monsters if m.alive and m.kind == w["monster"]}
-    return rooms
-
-
 def _action_rooms(game: Game, fid: int, action: HauntAction) -> set[str]:
     """Rooms where this figure could do an action that waits on what it carries
     or holds, or that takes it out of the house (an escape)."""
@@ -272,7 +239,7 @@ def _action_rooms(game: Game, fid: int, action: HauntAction) -> set[str]:
             "carrying" in w or "holding" in w or
             any(s["do"] == "escape" for s in walk_steps(action.steps))):
         return set()
-    return _where_rooms(game, fid, w)
+    return places(game, fid, w)
 
 
 def targets(game: Game, fid: int) -> list[set[str]]:

@@ -21,6 +21,8 @@ from game.engine.errors import IllegalAction
 from game.engine.events import Event
 from game.engine.house import Grid
 from game.engine.registry import ANSWERS, EFFECTS, LEGAL
+from game.engine.rules.haunt import finish
+from game.engine.rules.sides import winner
 from game.engine.state import MONSTER_BASE, Effect, Figure, GameState, Placement, Prompt
 
 
@@ -189,9 +191,6 @@ class Game:
         """Resolve effects until someone must decide. Once the haunt is on, the
         goals are checked after every step (R9.11); effects for an explorer who
         has died or left the house are dropped, except those that end a turn."""
-        from game.engine.rules.haunt import finish
-        from game.engine.rules.sides import winner
-
         st = self.state
         while True:
             if st.phase == "haunt":

@@ -159,12 +159,19 @@ def hurt(game: Game, eff: Effect) -> None:
     if not sides.is_monster(fid):
         game.push({"do": "damage", "who": fid, "kind": eff["kind"], "n": eff["n"]})
         return
-    m = sides.monster(game, fid)
-    killable = sides.monster_def(game, m).killable
-    if killable is True or (isinstance(killable, dict) and sides.holds(game, killable)):
+    if killable_now(game, fid):
         game.push({"do": "monster_dies", "id": fid})
     else:
         game.push({"do": "stun", "id": fid})
+
+
+def killable_now(game: Game, fid: int) -> bool:
+    """Would damage kill this figure now? Explorers, yes; a monster only as its
+    haunt allows (R8.9)."""
+    if not sides.is_monster(fid):
+        return True
+    killable = sides.monster_def(game, sides.monster(game, fid)).killable
+    return killable is True or (isinstance(killable, dict) and sides.holds(game, killable))
 
 
 @effect("stun")

@@ -188,14 +188,9 @@ def haunt_next_turn(game: Game, who: int) -> None:
             break
         if seat != who:
             effects += _after_place(game, seat)
-    else:
-        effects.append({"do": "game_over", "winner": _last_standing(game)})
+    else:  # the goals end the game before the house is empty (sides.winner)
+        raise AssertionError("no explorer is left in the house and nobody has won")
     game.push(*effects)
-
-
-def _last_standing(game: Game) -> str:
-    return "heroes" if any(game.figure(s).alive for s in sides.heroes(game)) and \
-        sides.winner(game) == "heroes" else "traitor"
 
 
 def _after_place(game: Game, seat: int) -> list[Effect]:
@@ -213,11 +208,6 @@ def round_tick(game: Game, eff: Effect) -> None:
     h = game.state.haunt
     h["round"] = h.get("round", 0) + 1
     game.emit("round", n=h["round"])
-
-
-@effect("game_over")
-def game_over(game: Game, eff: Effect) -> None:
-    finish(game, eff["winner"])
 
 
 def finish(game: Game, side: str) -> None:

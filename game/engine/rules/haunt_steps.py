@@ -151,20 +151,22 @@ def _public_side(game: Game, fid: int) -> str:
     return sides.side_of(game, fid)
 
 
-def _where_holds(game: Game, fid: int, w: dict[str, Any]) -> bool:
+def places(game: Game, fid: int, w: dict[str, Any]) -> set[str]:
+    """The rooms where an action's `where` holds for this figure (docs/HAUNTS.md)."""
     st = game.state
-    room = sides.where(game, fid)[0]
-    if "room" in w and room not in w["room"]:
-        return False
-    if "token" in w and _lying(game, fid, w["token"]) is None:
-        return False
+    if "carrying" in w and not any(t.kind == w["carrying"] and t.holder == fid
+                                   for t in st.tokens):
+        return set()
     if "holding" in w and (sides.is_monster(fid) or w["holding"] not in game.figure(fid).cards):
-        return False
-    if "monster" in w and not any(m.alive and m.room == room and m.kind == w["monster"]
-                                  for m in st.monsters):
-        return False
-    return not ("carrying" in w and not any(t.kind == w["carrying"] and t.holder == fid
-                                            for t in st.tokens))
+        return set()
+    rooms = set(st.placements)
+    if "room" in w:
+        rooms &= set(w["room"])
+    if "token" in w:
+        rooms &= {t.room for t in st.tokens if t.kind == w["token"] and t.holder < 0}
+    if "monster" in w:
+        rooms &= {m.room for m in st.monsters if m.alive and m.kind == w["monster"]}
+    return rooms
 
 
 def _key(fid: int, name: str) -> str:
@@ -184,7 +186,7 @@ def available(game: Game, fid: int) -> list[str]:
             continue
         if a.once_per_turn and _key(fid, name) in st.turn.rolls:
             continue
-        if _where_holds(game, fid, a.where):
+        if sides.where(game, fid)[0] in places(game, fid, a.where):
             out.append(name)
     return out
 

@@ -141,7 +141,7 @@ def holds(game: Game, cond: dict[str, Any]) -> bool:
     if kind == "rounds":
         return h.get("round", 0) >= amount(game, cond["at_least"])
     if kind == "in_room":
-        return any(r in _goal_rooms(game, cond) for r in _rooms_of(game, cond["who"]))
+        return any(r in goal_rooms(game, cond) for r in _rooms_of(game, cond["who"]))
     if kind == "all":
         return all(holds(game, c) for c in cond["of"])
     raise ValueError(f"unknown condition {kind!r}")
@@ -170,7 +170,8 @@ def _rooms_of(game: Game, who: str) -> list[str]:
     return [t.room for t in st.tokens if t.kind == kind]
 
 
-def _goal_rooms(game: Game, cond: dict[str, Any]) -> set[str]:
+def goal_rooms(game: Game, cond: dict[str, Any]) -> set[str]:
+    """The rooms an `in_room` condition names: by id, or those holding its token."""
     if "token" in cond:
         return {t.room for t in game.state.tokens if t.kind == cond["token"]}
     room = cond["room"]
