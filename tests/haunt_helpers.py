@@ -11,8 +11,8 @@ import dataclasses
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from game.content.checks import Problems
 from game.content.haunts import _haunt
-from game.content.loader import Problems, check_steps
 from game.content.types import Content
 from game.engine import EndTurn, Event, Game, HauntAct, Move, Setup
 from game.engine.invariants import problems
@@ -30,7 +30,7 @@ def with_haunt(data: dict[str, Any]) -> Content:
     base = content()
     problems = Problems()
     cards = {f"{c.deck}:{c.id}" for c in base.cards.values()}
-    h = _haunt(data, "test", base.rooms, cards, problems, check_steps)
+    h = _haunt(data, "test", base.rooms, cards, problems)
     assert h is not None, [str(e) for e in problems.errors]
     return dataclasses.replace(base, haunts={h.id: h}, chart={c: h.id for c in h.chart})
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.content.loader import Problems, _card, _explorer, check_steps
+from game.content.checks import Problems, check_steps
+from game.content.loader import _card, _explorer
 from game.engine.rules.rooms import NAMED_ROOMS
 from tests.helpers import content
 

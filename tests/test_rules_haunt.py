@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
+from game.content.checks import Problems
 from game.content.haunts import _haunt
-from game.content.loader import Problems, check_steps
 from game.engine import (
     AssignDamage,
     Attack,
@@ -110,7 +110,7 @@ def test_r9_4_avoided_haunts_are_passed_over():
     other = haunt(id="other", number=2, chart=[["book", "drawing_room"]])
     c = with_haunt(data)
     h2 = _haunt(other, "t", c.rooms, {f"{x.deck}:{x.id}" for x in c.cards.values()},
-                Problems(), check_steps)
+                Problems())
     c = dataclasses.replace(c, haunts={**c.haunts, "other": h2},
                             chart={**c.chart, ("book", "drawing_room"): "other"})
     g = Game.new(c, Setup(1, ("ingrid_solberg", "amara_nwosu"), (1, 1), avoid=(1,)))
@@ -372,7 +372,7 @@ def test_r9_12_a_hidden_traitors_monsters_may_only_come_on_reveal():
     cards = {f"{c.deck}:{c.id}" for c in base.cards.values()}
     bad = {**HIDDEN, "setup": [{"do": "spawn", "monster": "hound", "where": "here"}],
            "monsters": haunt()["monsters"]}
-    assert _haunt(bad, "f.json", base.rooms, cards, problems, check_steps) is None
+    assert _haunt(bad, "f.json", base.rooms, cards, problems) is None
     assert [(e.file, e.field) for e in problems.errors] == [("f.json", "setup")]
 
 

@@ -6,9 +6,11 @@ Every problem becomes a ContentError naming the file, the haunt and the field.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from typing import Any
 
 from game import resources
+from game.content.checks import Problems, check_steps, read_json
 from game.content.types import SIDES, TRAITS, HauntAction, HauntDef, MonsterDef, RoomDef
 
 HAUNT_DIR = "levels/haunts"
@@ -62,18 +64,16 @@ def check_condition(cond: Any, where: str, add: Any) -> None:
         add(f"{where}.room", "in_room needs a room or a token")
 
 
-def load_haunts(rooms: dict[str, RoomDef], cards: set[str], problems: Any,
-                check_steps: Any) -> tuple[dict[str, HauntDef], dict[tuple[str, str], str]]:
+def load_haunts(rooms: dict[str, RoomDef], cards: set[str], problems: Problems
+                ) -> tuple[dict[str, HauntDef], dict[tuple[str, str], str]]:
     haunts: dict[str, HauntDef] = {}
     chart: dict[tuple[str, str], str] = {}
     numbers: set[int] = set()
-    from game.content.loader import _read_json
-
     for rel in haunt_files():
-        data = _read_json(rel, problems)
+        data = read_json(rel, problems)
         if data is None:
             continue
-        h = _haunt(data, rel, rooms, cards, problems, check_steps)
+        h = _haunt(data, rel, rooms, cards, problems)
         if h is None:
             continue
         if h.id in haunts:
@@ -96,8 +96,8 @@ def load_haunts(rooms: dict[str, RoomDef], cards: set[str], problems: Any,
     return haunts, chart
 
 
-def _haunt(d: Any, rel: str, rooms: dict[str, RoomDef], cards: set[str], problems: Any,
-           check_steps: Any) -> HauntDef | None:
+def _haunt(d: Any, rel: str, rooms: dict[str, RoomDef], cards: set[str],
+           problems: Problems) -> HauntDef | None:
     entry = str(d.get("id", "?")) if isinstance(d, dict) else "?"
 
     def add(field: str, problem: str) -> None:
@@ -141,7 +141,7 @@ def _haunt(d: Any, rel: str, rooms: dict[str, RoomDef], cards: set[str], problem
     if rule == "hidden" and "spawn" in json.dumps(d.get("setup", [])):
         add("setup", "a hidden traitor's monsters come on_reveal: whoever moved them "
                      "would give the traitor away (R9.12)")
-    actions = _actions(d.get("actions", {}), rel, entry, problems, add, check_steps)
+    actions = _actions(d.get("actions", {}), rel, entry, problems, add)
     goals = d.get("goals")
     if not isinstance(goals, dict) or set(goals) != set(SIDES):
         add("goals", "must give goals for heroes and traitor")
@@ -174,18 +174,25 @@ def _haunt(d: Any, rel: str, rooms: dict[str, RoomDef], cards: set[str], problem
         actions=actions, goals={s: tuple(c) for s, c in goals.items()}, bots=bots)
 
 
-def _monsters(raw: Any, add: Any) -> dict[str, MonsterDef]:
-    out: dict[str, MonsterDef] = {}
+def _entries(raw: Any, field: str, keys: set[str], add: Any) -> Iterator[tuple[str, str, dict]]:
+    """The named entries of an object field (monsters, actions): (name, where to
+    report, entry); what is not an object, or has unknown fields, is reported."""
     if not isinstance(raw, dict):
-        add("monsters", "must be an object of monster kinds")
-        return out
-    for kind, m in raw.items():
-        at = f"monsters.{kind}"
-        if not isinstance(m, dict):
+        add(field, "must be an object of named entries")
+        return
+    for name, entry in raw.items():
+        at = f"{field}.{name}"
+        if not isinstance(entry, dict):
             add(at, "must be an object")
             continue
-        for key in set(m) - MONSTER_KEYS:
+        for key in set(entry) - keys:
             add(f"{at}.{key}", "unknown field")
+        yield name, at, entry
+
+
+def _monsters(raw: Any, add: Any) -> dict[str, MonsterDef]:
+    out: dict[str, MonsterDef] = {}
+    for kind, at, m in _entries(raw, "monsters", MONSTER_KEYS, add):
         traits = {t: m[t] for t in TRAITS if t in m}
         if any(type(v) is not int or not 0 < v <= 8 for v in traits.values()):
             add(at, "trait values must be whole numbers from 1 to 8")
@@ -203,19 +210,10 @@ def _monsters(raw: Any, add: Any) -> dict[str, MonsterDef]:
     return out
 
 
-def _actions(raw: Any, rel: str, entry: str, problems: Any, add: Any,
-             check_steps: Any) -> dict[str, HauntAction]:
+def _actions(raw: Any, rel: str, entry: str, problems: Problems,
+             add: Any) -> dict[str, HauntAction]:
     out: dict[str, HauntAction] = {}
-    if not isinstance(raw, dict):
-        add("actions", "must be an object of named actions")
-        return out
-    for name, a in raw.items():
-        at = f"actions.{name}"
-        if not isinstance(a, dict):
-            add(at, "must be an object")
-            continue
-        for key in set(a) - ACTION_KEYS:
-            add(f"{at}.{key}", "unknown field")
+    for name, at, a in _entries(raw, "actions", ACTION_KEYS, add):
         if a.get("side") not in (*SIDES, "any"):
             add(f"{at}.side", "must be heroes, traitor or any")
         where = a.get("where", {})

@@ -1,0 +1,111 @@
+"""Checking content data: problems collected as ContentErrors (file, entry,
+field), JSON files read with one message on failure, and card or haunt steps
+checked against the engine's effect vocabulary (docs/CONTENT.md)."""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from game import resources
+from game.content.types import DECKS, TRAITS
+
+ID = re.compile(r"^[a-z][a-z0-9_]*$")
+DAMAGE_KINDS = ("physical", "mental", "general")
+TRAIT_WORDS = (*TRAITS, "choose_physical", "choose_mental", "choose_any")
+# Step arguments and the check each value must pass.
+ARGUMENTS: dict[str, tuple[str, Any]] = {
+    "n": ("a whole number, 0 or more", lambda v: type(v) is int and v >= 0),
+    "dice": ("a whole number from 0 to 8", lambda v: type(v) is int and 0 <= v <= 8),
+    "trait": (f"one of {', '.join(TRAIT_WORDS)}", lambda v: v in TRAIT_WORDS),
+    "kind": (f"one of {', '.join(DAMAGE_KINDS)}", lambda v: v in DAMAGE_KINDS),
+    "deck": (f"one of {', '.join(DECKS)}", lambda v: v in DECKS),
+    "decks": ("a list of decks", lambda v: isinstance(v, list) and all(d in DECKS for d in v)),
+    "token": ("a token name", lambda v: isinstance(v, str) and bool(ID.match(v))),
+    "to": ("a room id or 'choose'", lambda v: isinstance(v, str)),
+    "filter": ("an object of room filters", lambda v: isinstance(v, dict)),
+    "when": ("an object of conditions", lambda v: isinstance(v, dict)),
+    "options": ("a list of options", lambda v: isinstance(v, list) and bool(v)),
+    "results": ("a list of result tiers", lambda v: isinstance(v, list) and bool(v)),
+    "turns": ("a whole number from 1 to 9", lambda v: type(v) is int and 1 <= v <= 9),
+}
+
+
+@dataclass(frozen=True)
+class ContentError(Exception):
+    file: str
+    entry: str
+    field: str
+    problem: str
+
+    def __str__(self) -> str:
+        where = " ".join(p for p in (self.entry and f"entry {self.entry!r}",
+                                      self.field and f"field {self.field!r}") if p)
+        return f"{self.file}: {where + ': ' if where else ''}{self.problem}"
+
+
+class Problems:
+    """Collects content errors instead of stopping at the first."""
+
+    def __init__(self) -> None:
+        self.errors: list[ContentError] = []
+
+    def add(self, file: str, entry: str, field: str, problem: str) -> None:
+        self.errors.append(ContentError(file, entry, field, problem))
+
+
+def read_json(rel: str, problems: Problems) -> Any:
+    try:
+        return json.loads(resources.path(rel).read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        problems.add(rel, "", "", "file is missing")
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        problems.add(rel, "", "", f"not valid JSON ({exc})")
+    return None
+
+
+NESTED = ("then", "else", "steps")
+
+
+def check_steps(steps: Any, where: str, file: str, entry: str, problems: Problems) -> None:
+    """Check a list of steps against the effect vocabulary, recursively."""
+    from game.engine.registry import VOCABULARY
+
+    if not isinstance(steps, list):
+        problems.add(file, entry, where, "must be a list of steps")
+        return
+    for i, step in enumerate(steps):
+        at = f"{where}[{i}]"
+        do = step.get("do") if isinstance(step, dict) else None
+        if not isinstance(do, str) or do not in VOCABULARY:
+            problems.add(file, entry, f"{at}.do", f"unknown step {do!r}")
+            continue
+        for need in VOCABULARY[step["do"]]:
+            if need not in step:
+                problems.add(file, entry, f"{at}.{need}", f"step {step['do']!r} needs this")
+        for key, (wanted, ok) in ARGUMENTS.items():
+            if key in step and not ok(step[key]):
+                problems.add(file, entry, f"{at}.{key}", f"must be {wanted}")
+        if step["do"] == "damage" and "n" not in step and "dice" not in step:
+            problems.add(file, entry, f"{at}.n", f"step {step['do']!r} needs n or dice")
+        if step["do"] == "roll" and ("trait" in step) == ("dice" in step):
+            problems.add(file, entry, f"{at}.trait", "a roll needs a trait or dice, not both")
+        for key in NESTED:
+            if key in step:
+                check_steps(step[key], f"{at}.{key}", file, entry, problems)
+        for j, option in enumerate(step.get("options", []) if isinstance(
+                step.get("options"), list) else []):
+            if not isinstance(option, dict) or not isinstance(option.get("key"), str):
+                problems.add(file, entry, f"{at}.options[{j}]", "needs a key")
+                continue
+            check_steps(option.get("then", []), f"{at}.options[{j}].then", file, entry,
+                        problems)
+        for j, tier in enumerate(step.get("results", []) if isinstance(
+                step.get("results"), list) else []):
+            if not isinstance(tier, dict) or not isinstance(tier.get("at_least"), int):
+                problems.add(file, entry, f"{at}.results[{j}]", "needs at_least")
+                continue
+            check_steps(tier.get("then", []), f"{at}.results[{j}].then", file, entry,
+                        problems)
