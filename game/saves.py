@@ -23,7 +23,7 @@ import hashlib
 import json
 import os
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -118,16 +118,23 @@ def _write_temp(folder: Path, stem: str, data: bytes) -> Path:
     """A complete, synced temporary file in `folder` (ends in .tmp: never listed)."""
     fd, name = tempfile.mkstemp(dir=folder, prefix=f".{stem}.", suffix=TEMP_SUFFIX)
     tmp = Path(name)
+    with _removed_on_failure(tmp), os.fdopen(fd, "wb") as f:
+        f.write(data)
+        f.flush()
+        os.fsync(f.fileno())
+    return tmp
+
+
+@contextlib.contextmanager
+def _removed_on_failure(tmp: Path) -> Iterator[None]:
+    """If anything goes wrong (or the process is interrupted), the temporary
+    file goes and the error goes on."""
     try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
+        yield
     except BaseException:
         with contextlib.suppress(OSError):
             tmp.unlink()
         raise
-    return tmp
 
 
 def _encode(recording: Recording, saved_at: datetime | None = None) -> bytes:
@@ -138,12 +145,8 @@ def save(path: Path, recording: Recording, saved_at: datetime | None = None) -> 
     """Write a save atomically: a synced temporary file, renamed over `path`."""
     folder = path.parent
     tmp = _write_temp(folder, path.stem, _encode(recording, saved_at))
-    try:
+    with _removed_on_failure(tmp):
         os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            tmp.unlink()
-        raise
     _sync_folder(folder)
 
 
@@ -155,16 +158,12 @@ def autosave(folder: Path, recording: Recording, keep: int = AUTOSAVES_KEPT,
     folder.mkdir(parents=True, exist_ok=True)
     tmp = _write_temp(folder, "autosave", _encode(recording, saved_at))
     newest = folder / AUTOSAVE.format(1)
-    try:
+    with _removed_on_failure(tmp):
         for i in range(keep - 1, 0, -1):
             older = folder / AUTOSAVE.format(i)
             if older.exists():
                 os.replace(older, folder / AUTOSAVE.format(i + 1))
         os.replace(tmp, newest)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            tmp.unlink()
-        raise
     _sync_folder(folder)
     return newest
 

@@ -178,10 +178,16 @@ def save_roll(game: Game, eff: Effect) -> None:
 @effect("use_saved_roll")
 def use_saved_roll(game: Game, eff: Effect) -> None:
     card, seat, pending = eff["card"], eff["who"], eff["roll"]
+    total = _spend_saved(game, seat, card)
+    game.push_steps(pick_tier(pending["results"], total), seat, pending.get("card", ""))
+
+
+def _spend_saved(game: Game, seat: int, card: str) -> int:
+    """Take the saved result off its card, which is then discarded (R7.7)."""
     total = game.state.card_state[card].pop("saved")
     game.emit("saved_roll_used", who=seat, card=card, total=total)
     game.push({"do": "discard_card", "who": seat, "card": card})
-    game.push_steps(pick_tier(pending["results"], total), seat, pending.get("card", ""))
+    return total
 
 
 @effect("contest", card_step=("dice", "trait", "kind"))
@@ -201,9 +207,7 @@ def contest(game: Game, eff: Effect) -> None:
 @effect("contest_saved")
 def contest_saved(game: Game, eff: Effect) -> None:
     seat, card, pending = eff["who"], eff["card"], eff["contest"]
-    total = game.state.card_state[card].pop("saved")
-    game.emit("saved_roll_used", who=seat, card=card, total=total)
-    game.push({"do": "discard_card", "who": seat, "card": card})
+    total = _spend_saved(game, seat, card)
     _contest_result(game, pending, pending["their_faces"], [], total)
 
 
