@@ -202,20 +202,25 @@ def test_card_rattling_dumbwaiter(case, total):
     discarded(g, "rattling_dumbwaiter")
 
 
-def test_card_whistling_keyhole():
-    # Two linked Secret Passage tokens: here and a room on this floor; 1 space apart.
-    g = drawing("whistling_keyhole")
+@pytest.mark.parametrize("card, token, offered, far_end", [
+    ("whistling_keyhole", "secret_passage", SAME_FLOOR, "grand_staircase"),
+    ("servants_back_stair", "secret_stairs", OTHER_FLOOR, "upper_landing"),
+])
+def test_card_passages(card: str, token: str, offered: list[str], far_end: str):
+    # Two linked tokens: here and a room you choose (on this floor, or another for
+    # the stair); 1 space apart.
+    g = drawing(card)
     discover(g)
-    expect_choice(g, "link_to", SAME_FLOOR)
-    g.submit(Choose("grand_staircase"))
+    expect_choice(g, "link_to", offered)
+    g.submit(Choose(far_end))
     assert sorted((t.kind, t.room) for t in g.state.tokens) == [
-        ("secret_passage", "ballroom"), ("secret_passage", "grand_staircase")]
-    discarded(g, "whistling_keyhole")
+        (token, "ballroom"), (token, far_end)]
+    discarded(g, card)
     g.submit(EndTurn())
     g.submit(EndTurn())
-    events = g.submit(Move("grand_staircase"))
-    assert of(events, "moved")[0]["via"] == "secret_passage"
-    assert g.figure(0).room == "grand_staircase" and g.state.turn.moves == 1
+    events = g.submit(Move(far_end))
+    assert of(events, "moved")[0]["via"] == token
+    assert g.figure(0).room == far_end and g.state.turn.moves == 1
 
 
 @pytest.mark.parametrize("theirs, mine", [(6, 2), (8, 7), (3, 3), (0, 5)])
@@ -388,22 +393,6 @@ def test_card_chalk_arrows(case):
 # =================================================================================
 # Batch 3
 # =================================================================================
-def test_card_servants_back_stair():
-    # Two linked Secret Stairs tokens: here and a room on another floor; 1 space apart.
-    g = drawing("servants_back_stair")
-    discover(g)
-    expect_choice(g, "link_to", OTHER_FLOOR)
-    g.submit(Choose("upper_landing"))
-    assert sorted((t.kind, t.room) for t in g.state.tokens) == [
-        ("secret_stairs", "ballroom"), ("secret_stairs", "upper_landing")]
-    discarded(g, "servants_back_stair")
-    g.submit(EndTurn())
-    g.submit(EndTurn())
-    events = g.submit(Move("upper_landing"))
-    assert of(events, "moved")[0]["via"] == "secret_stairs"
-    assert g.figure(0).room == "upper_landing" and g.state.turn.moves == 1
-
-
 @pytest.mark.parametrize("total, outcome", [
     (6, {"knowledge": 2}), (10, {"knowledge": 2}), (5, {"knowledge": 1}), (3, {"knowledge": 1}),
     (2, {"sanity": -1}), (0, {"sanity": -1}),

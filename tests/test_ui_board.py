@@ -4,14 +4,11 @@ hand-overs that keep secrets off the shared screen, resizing, and a monkey."""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
-from pathlib import Path
 
 import pygame
 import pytest
 
 from game.app import App
-from game.settings import Settings
 from game.ui.scenes.board import BoardScene
 from game.ui.scenes.card import CardOverlay
 from game.ui.scenes.choice import ChoiceOverlay
@@ -21,15 +18,6 @@ from game.ui.session import Seat, Session
 from tests.helpers import content, dice, give
 
 FRAME = 1 / 60
-
-
-@pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("HOUSE_CONFIG_DIR", str(tmp_path))
-    a = App(Settings(), size=(1280, 720))
-    a.settings.animation_speed = 4.0
-    yield a
-    pygame.quit()
 
 
 def board_for(app: App, humans: int = 1, stack: list[str] | None = None,

@@ -5,8 +5,6 @@ board, no hidden token's number in the log (R9.12, R10.2)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pygame
@@ -16,7 +14,6 @@ from game.app import App
 from game.engine import Attack, EndTurn, Game, Move, Reveal, Setup
 from game.engine.rules import sides
 from game.saves import Recording
-from game.settings import Settings
 from game.text import t
 from game.ui.figure_view import floor_spots
 from game.ui.scenes.board import BoardScene
@@ -45,15 +42,6 @@ def haunt_data(hidden: bool = False, killable: bool = True) -> dict[str, Any]:
         "goals": {"heroes": [{"if": "traitor_dead"}],
                   "traitor": [{"if": "rounds", "at_least": 9}]},
     }
-
-
-@pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("HOUSE_CONFIG_DIR", str(tmp_path))
-    a = App(Settings(), size=(1280, 720))
-    a.settings.animation_speed = 4.0
-    yield a
-    pygame.quit()
 
 
 def board_on(app: App, g: Game, humans: set[int]) -> BoardScene:
