@@ -78,8 +78,7 @@ def play(content: Content, players: int, humans: int, seed: int | None) -> int:
         _tell(game, recording.submit(actions[int(answer) - 1]), seat)
     haunt = game.state.haunt
     print()
-    if "winner" in haunt:
-        print(f"  {t('haunt.' + haunt['id'] + '.title')}: "
-              f"{t('haunt_ui.over.' + haunt['winner'])}")
-        print(f"  {t('haunt.' + haunt['id'] + '.' + haunt['winner'] + '_win')}")
+    if haunt.winner:
+        print(f"  {t('haunt.' + haunt.id + '.title')}: {t('haunt_ui.over.' + haunt.winner)}")
+        print(f"  {t('haunt.' + haunt.id + '.' + haunt.winner + '_win')}")
     return 0

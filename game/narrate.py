@@ -49,7 +49,7 @@ def card(cid: str) -> str:
 def haunt_word(game: Game, part: str, name: str) -> str:
     """A haunt's short name for a monster kind, token, action or counter; a
     readable stand-in when the haunt has no text for it."""
-    key = f"haunt.{game.state.haunt.get('id')}.{part}.{name}"
+    key = f"haunt.{game.state.haunt.id}.{part}.{name}"
     return t(key) if has(key) else name.replace("_", " ").capitalize()
 
 

@@ -128,19 +128,19 @@ def play_one(content: Content, seed: int, players: int, bot: str,
         report.failures.append(Failure(
             seed, index + 1, f"{type(exc).__name__}: {exc} ({where.filename}:{where.lineno})"))
     st = game.state
-    winner = st.haunt.get("winner")
-    if len(report.failures) == failed and game.over and content.haunts and winner is None:
+    winner = st.haunt.winner
+    if len(report.failures) == failed and game.over and content.haunts and not winner:
         report.failures.append(Failure(seed, index, "the game ended without a winner"))
     report.games += 1
     report.actions += index
     report.turns += st.turn.number
     report.omens += st.omens_drawn
-    report.haunts += "revealer" in st.haunt
-    if "id" in st.haunt:
-        tally = report.per_haunt.setdefault(st.haunt["id"], HauntTally(st.haunt["number"]))
+    report.haunts += st.haunt.begun
+    if st.haunt.id:
+        tally = report.per_haunt.setdefault(st.haunt.id, HauntTally(st.haunt.number))
         tally.games += 1
         tally.turns += st.turn.number
-        tally.rounds += st.haunt.get("round", 0)
+        tally.rounds += st.haunt.round
         tally.errors += len(report.failures) - failed
         if winner in ("heroes", "traitor"):
             setattr(tally, winner, getattr(tally, winner) + 1)

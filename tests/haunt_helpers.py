@@ -51,8 +51,8 @@ def haunted(haunt: str | dict[str, Any], *, revealer: int = 0,
     st.prompt = None
     st.turn.seat = revealer
     st.phase = "haunt"
-    st.haunt.update({"omen": omen, "room": room, "revealer": revealer,
-                     "turn": st.turn.number})
+    st.haunt.omen, st.haunt.room, st.haunt.revealer = omen, room, revealer
+    st.haunt.turn = st.turn.number
     g.refresh()
     g.push({"do": "haunt_start"}, {"do": "next_turn", "who": revealer})
     g._run()
@@ -61,7 +61,7 @@ def haunted(haunt: str | dict[str, Any], *, revealer: int = 0,
 
 def cell_room(g: Game) -> str:
     """The chart room of the haunt's first cell (not necessarily in the house)."""
-    return g.state.haunt["room"]
+    return g.state.haunt.room
 
 
 # ---- playing a real haunt out (tests/test_haunts_*.py) -------------------------------
@@ -117,7 +117,7 @@ def assert_won(g: Game, events: Iterable[Event], side: str) -> None:
     """The game is over, `side` won (R9.11), the last events say so, and the
     state is still whole."""
     assert g.over and g.state.phase == "over"
-    assert g.state.haunt["winner"] == side
+    assert g.state.haunt.winner == side
     assert [e.data["winner"] for e in events if e.kind == "game_over"] == [side]
     assert problems(g) == []
 
@@ -155,14 +155,14 @@ def prompt_of(g: Game) -> Prompt:
 def goal(g: Game, side: str, kind: str, counter: str | None = None) -> int:
     """The number in one of a side's goals (R9.11): a counter's or the rounds',
     at this table (R9.10: it may be the number of explorers or heroes)."""
-    h = g.content.haunts[g.state.haunt["id"]]
+    h = g.content.haunts[g.state.haunt.id]
     return next(amount(g, c["at_least"]) for c in h.goals[side]
                 if c["if"] == kind and c.get("counter") == counter)
 
 
 def passing_roll(g: Game, action: str) -> int:
     """The total a haunt action's roll needs for its best result."""
-    h = g.content.haunts[g.state.haunt["id"]]
+    h = g.content.haunts[g.state.haunt.id]
     todo = list(h.actions[action].steps)
     while todo:
         step = todo.pop(0)
@@ -214,7 +214,7 @@ def haunt_act(g: Game, action: str) -> list[Event]:
     p = g.prompt
     if p is None or HauntAct(action) not in g.legal_actions(p.seat):
         return []
-    h = g.content.haunts[g.state.haunt["id"]]
+    h = g.content.haunts[g.state.haunt.id]
     if any(s["do"] == "roll" for s in h.actions[action].steps):
         dice(g, passing_roll(g, action))
     return g.submit(HauntAct(action))

@@ -26,7 +26,7 @@ bot = RandomBot(3)
 while game.prompt is not None:
     seat = game.prompt.seat
     game.submit(bot.decide(game, seat, game.legal_actions(seat)))
-assert game.state.phase == "over" and game.state.haunt["winner"]
+assert game.state.phase == "over" and game.state.haunt.winner
 assert not any(m == "pygame" or m.startswith("pygame.") for m in sys.modules)
 print("ok")
 """

@@ -170,7 +170,7 @@ def hidden() -> Game:
 
 def test_the_hidden_traitor_reveals_when_its_action_waits_in_its_room() -> None:
     g = hidden()
-    secret = g.state.haunt["secret"]
+    secret = g.state.haunt.secret["traitor"]
     while prompt(g).seat != secret:
         g.submit(EndTurn())
     put(g, secret, "entrance_hall")
@@ -182,7 +182,7 @@ def test_the_hidden_traitor_reveals_when_its_action_waits_in_its_room() -> None:
 def test_heroes_never_attack_an_explorer_while_the_traitor_hides() -> None:
     g = hidden()
     seat = prompt(g).seat
-    if seat == g.state.haunt["secret"]:
+    if seat == g.state.haunt.secret["traitor"]:
         g.submit(EndTurn())
         seat = prompt(g).seat
     for other in range(4):

@@ -1,7 +1,7 @@
 """The hidden-traitor haunts (R9.12) played out to a win for each side, through
 the engine's actions only: The Borrowed Face (9), The Heart in the Jar (10).
 
-The traitor is whoever was dealt token 1 (state.haunt["secret"]); the tests read
+The traitor is whoever was dealt token 1 (state.haunt.secret["traitor"]); the tests read
 it rather than assume a seat. Rooms lie in a row east of the Entrance Hall, so
 the rooms farthest from the revealer are the Solarium, the Drawing Room, ...
 """
@@ -27,10 +27,10 @@ from tests.helpers import dice, of, prompt, put, set_trait
 def hidden(hid: str):
     g = haunted(hid, revealer=0, before=arranged())
     h = g.state.haunt
-    assert h["traitor"] is None and h["secret"] in range(4)  # R9.12: nobody knows
+    assert h.traitor is None and h.secret["traitor"] in range(4)  # R9.12: nobody knows
     assert "secret" not in g.view(None)["haunt"]  # R10: not on the shared screen
     assert prompt(g).seat == 1  # R9.12: play goes on left of the revealer
-    return g, h["secret"]
+    return g, h.secret["traitor"]
 
 
 def carrying(g, seat: int, token: str) -> bool:
@@ -55,10 +55,10 @@ def test_face_heroes_win_by_lighting_the_lamps():
 
     events = play(g, light)
     lit = goal(g, "heroes", "counter", "lamps_lit")
-    assert g.state.haunt["counters"] == {"lamps_lit": lit}
+    assert g.state.haunt.counters == {"lamps_lit": lit}
     assert {d["who"] for d in of(events, "token_taken")} <= set(range(4)) - {secret}
     assert not of(events, "traitor_revealed") and not monsters_of(g, "double")
-    assert g.state.haunt["traitor"] == secret  # told once the game is over
+    assert g.state.haunt.traitor == secret  # told once the game is over
     assert_won(g, events, "heroes")  # R9.11
 
 
@@ -85,15 +85,15 @@ def test_face_traitor_wins_by_snuffing_the_lamps():
     def snuff(seat: int) -> list:
         if seat != secret:
             return []
-        events = [] if g.state.haunt["traitor"] is not None else g.submit(Reveal())
+        events = [] if g.state.haunt.traitor is not None else g.submit(Reveal())
         return events + seek(g, seat, "snuff_lamp", "lamp")  # no roll
 
     events = play(g, snuff)
     snuffed = goal(g, "traitor", "counter", "lamps_snuffed")
     assert of(events, "traitor_revealed") == [{"who": secret}]
     assert monsters_of(g, "double")  # on_reveal: the mirror doubles
-    assert g.state.haunt["counters"] == {"lamps_snuffed": snuffed}
-    assert g.state.haunt["round"] < goal(g, "traitor", "rounds")
+    assert g.state.haunt.counters == {"lamps_snuffed": snuffed}
+    assert g.state.haunt.round < goal(g, "traitor", "rounds")
     assert_won(g, events, "traitor")  # R9.11
 
 
@@ -118,7 +118,7 @@ def test_heart_heroes_win_by_stilling_it_in_the_entrance_hall():
     events = play(g, carry)
     stillings = goal(g, "heroes", "counter", "stillings")
     assert g.figure(runner).room == "entrance_hall" and carrying(g, runner, "heart")
-    assert g.state.haunt["counters"] == {"stillings": stillings}
+    assert g.state.haunt.counters == {"stillings": stillings}
     assert_won(g, events, "heroes")  # R9.11: the heart is stilled
 
 
@@ -131,12 +131,12 @@ def test_heart_traitor_wins_by_feeding_it():
         if seat != secret:
             return []
         events = haunt_act(g, "take_heart")  # anyone may pick it up, hidden or not
-        if g.state.haunt["traitor"] is None:
+        if g.state.haunt.traitor is None:
             events += g.submit(Reveal())  # R9.12: on their own turn
         return events + haunt_act(g, "feed_heart")  # a Sanity roll, once a turn
 
     events = play(g, feed)
     feedings = goal(g, "traitor", "counter", "feedings")
-    assert g.state.haunt["counters"] == {"feedings": feedings}
+    assert g.state.haunt.counters == {"feedings": feedings}
     assert carrying(g, secret, "heart") and monsters_of(g, "moth")
     assert_won(g, events, "traitor")  # R9.11

@@ -55,7 +55,7 @@ def kennel():
     h = g.state.haunt
     # R9.2/R9.3: the highest Might (Ingrid, seat 0) turns; R9.5 Right Now: the
     # hounds come, silver lies in the 3 rooms farthest from her.
-    assert h["traitor"] == 0 and monsters_of(g, "hound")
+    assert h.traitor == 0 and monsters_of(g, "hound")
     assert sorted(t.room for t in g.state.tokens) == ["drawing_room", "greenhouse", "solarium"]
     assert prompt(g).seat == 1  # R9.6: the first turn is left of the traitor
     return g
@@ -66,7 +66,7 @@ def test_kennel_heroes_win_when_the_traitor_dies():
     put(g, 1, "greenhouse")
     dice(g, passing_roll(g, "cast_silver"))  # R3.3: a Knowledge roll casts the silver
     events = g.submit(HauntAct("cast_silver"))
-    assert g.state.haunt["counters"] == {"silver_cast": 1}
+    assert g.state.haunt.counters == {"silver_cast": 1}
     assert of(events, "token_taken") and HauntAct("cast_silver") not in g.legal_actions(1)
     g.submit(EndTurn())
     # The hunter has been worn down (set up by hand): at the bottom of Might and Speed.
@@ -105,7 +105,7 @@ WAX = "wax_procession"
 
 def wax():
     g = haunted(WAX, revealer=0, before=arranged())
-    assert g.state.haunt["traitor"] == 0  # R9.2: the revealer
+    assert g.state.haunt.traitor == 0  # R9.2: the revealer
     # R9.5 Right Now: a figure beside the traitor, more in the far rooms; the
     # mould in the traitor's room.
     assert figures_in(g, "entrance_hall") and len(monsters_of(g, "mannequin")) > 3
@@ -137,7 +137,7 @@ def test_wax_heroes_win_when_every_figure_is_destroyed():
 
     figures = len(monsters_of(g, "mannequin"))
     events = play(g, hero)
-    assert g.state.haunt["counters"] == {"moulds_smashed": 1}
+    assert g.state.haunt.counters == {"moulds_smashed": 1}
     assert len(of(events, "monster_died")) == figures and monsters_of(g, "mannequin") == []
     assert_won(g, events, "heroes")  # R9.11: every figure is destroyed
 
@@ -152,7 +152,7 @@ def test_wax_traitor_wins_when_the_rounds_end_with_figures_standing():
     assert HauntAct("cast_figure") not in g.legal_actions(0)  # once per turn (R3.3)
     events = play(g, lambda seat: [])
     rounds = goal(g, "traitor", "rounds")
-    assert g.state.haunt["round"] == rounds and of(events, "round")[-1] == {"n": rounds}
+    assert g.state.haunt.round == rounds and of(events, "round")[-1] == {"n": rounds}
     assert len(monsters_of(g, "mannequin")) == figures
     assert_won(g, events, "traitor")  # R9.11: the rounds ended with figures standing
 
@@ -163,7 +163,7 @@ REVENANT = "gilded_revenant"
 
 def revenant():
     g = haunted(REVENANT, revealer=0, before=arranged(holding={2: "raven_skull"}))
-    assert g.state.haunt["traitor"] == 2  # R9.2: whoever holds the Raven Skull
+    assert g.state.haunt.traitor == 2  # R9.2: whoever holds the Raven Skull
     relics = sorted(t.room for t in g.state.tokens)
     assert relics == ["drawing_room", "drawing_room", "solarium", "solarium"]
     assert prompt(g).seat == 3
@@ -183,7 +183,7 @@ def test_revenant_heroes_win_by_burning_the_relics_then_killing_it():
         dice(g, burn)  # a Sanity roll burns the relic
         g.submit(HauntAct("burn_relic"))
         g.submit(EndTurn())
-    assert g.state.haunt["counters"] == {"relics": 2}
+    assert g.state.haunt.counters == {"relics": 2}
     dice(g, 6, 2)  # Amara beats the knight, but 2 relics are not enough: R8.9 stun
     events = g.submit(Attack(knight))
     assert of(events, "monster_stunned") and not of(events, "monster_died")
@@ -192,7 +192,7 @@ def test_revenant_heroes_win_by_burning_the_relics_then_killing_it():
     walk(g, "drawing_room")
     dice(g, burn)
     g.submit(HauntAct("burn_relic"))
-    assert g.state.haunt["counters"] == {"relics": 3}
+    assert g.state.haunt.counters == {"relics": 3}
     pass_until(g, 1)
     dice(g, 6, 2)  # now damage kills it (killable once 3 relics burned)
     events = g.submit(Attack(knight))
@@ -206,8 +206,8 @@ def test_revenant_traitor_wins_when_the_rounds_end():
     dice(g, passing_roll(g, "burn_relic"))
     g.submit(HauntAct("burn_relic"))
     events = play(g, lambda seat: [])
-    assert g.state.haunt["round"] == goal(g, "traitor", "rounds")
-    assert g.state.haunt["counters"] == {"relics": 1} and monsters_of(g, "revenant")
+    assert g.state.haunt.round == goal(g, "traitor", "rounds")
+    assert g.state.haunt.counters == {"relics": 1} and monsters_of(g, "revenant")
     assert_won(g, events, "traitor")  # R9.11: the rounds ended, the Revenant stands
 
 
@@ -217,7 +217,7 @@ DOOR = "door_that_was_not_there"
 
 def door():
     g = haunted(DOOR, revealer=0, before=arranged())
-    assert g.state.haunt["traitor"] == 1  # R9.2/R9.3: the lowest Speed (Amara)
+    assert g.state.haunt.traitor == 1  # R9.2/R9.3: the lowest Speed (Amara)
     assert [(t.kind, t.room) for t in g.state.tokens] == [("door", "solarium")]
     assert "solarium" in {g.state.monsters[i - 100].room for i in monsters_of(g, "keeper")}
     assert prompt(g).seat == 2
@@ -237,8 +237,8 @@ def test_door_heroes_win_by_nailing_the_door_shut():
         return g.submit(HauntAct("nail_shut"))
 
     events = play(g, nail)
-    assert g.state.haunt["counters"] == {"nails": nails}
-    assert g.state.haunt["round"] == (nails - 1) // 3  # three heroes nail each round
+    assert g.state.haunt.counters == {"nails": nails}
+    assert g.state.haunt.round == (nails - 1) // 3  # three heroes nail each round
     assert_won(g, events, "heroes")  # R9.11: enough nails
 
 
@@ -266,7 +266,7 @@ SHORT_WING = ("music_room", "chimney_nook", "cold_hallway")
 
 def calf(rooms=WING):
     g = haunted(CALF, revealer=0, before=arranged(rooms))
-    assert g.state.haunt["traitor"] == 0  # R9.3: tied lowest Knowledge, the revealer
+    assert g.state.haunt.traitor == 0  # R9.3: tied lowest Knowledge, the revealer
     assert [(t.kind, t.room) for t in g.state.tokens] == [("breach", "entrance_hall")]
     assert prompt(g).seat == 1
     return g

@@ -38,7 +38,7 @@ BELL = "out_before_the_last_bell"
 def bell(explorers: tuple[str, ...] | None = None):
     extra = {"explorers": explorers} if explorers else {}
     g = haunted(BELL, revealer=0, before=arranged(), **extra)
-    assert g.state.haunt["traitor"] == 1  # R9.2: left of the revealer
+    assert g.state.haunt.traitor == 1  # R9.2: left of the revealer
     keys = sorted(t.room for t in g.state.tokens)  # the 4 rooms farthest from her
     assert keys == ["ballroom", "drawing_room", "greenhouse", "solarium"]
     return g
@@ -46,7 +46,7 @@ def bell(explorers: tuple[str, ...] | None = None):
 
 def flee(g, seat: int) -> list:
     """A hero's turn: take a key, carry it to the Entrance Hall, unlock, escape."""
-    if seat == g.state.haunt["traitor"]:
+    if seat == g.state.haunt.traitor:
         return []
     if not carrying(g, seat, "key"):
         events = seek(g, seat, "take_key", "key")
@@ -63,9 +63,9 @@ def test_bell_heroes_win_when_enough_of_them_escape():
     events = play(g, lambda seat: flee(g, seat))
     escaped = goal(g, "heroes", "counter", "escaped")
     assert len(of(events, "escaped")) == escaped
-    assert g.state.haunt["counters"]["keys_used"] == escaped  # each key turns once
+    assert g.state.haunt.counters["keys_used"] == escaped  # each key turns once
     assert sum(g.figure(s).escaped for s in range(4)) == escaped
-    assert g.state.haunt["round"] < goal(g, "traitor", "rounds")
+    assert g.state.haunt.round < goal(g, "traitor", "rounds")
     assert_won(g, events, "heroes")  # R9.11: escaped heroes are alive and count
 
 
@@ -73,7 +73,7 @@ def test_bell_traitor_wins_by_pocketing_the_keys():
     g = bell()
     events = play(g, lambda seat: seek(g, 1, "pocket_key", "key") if seat == 1 else [])
     pocketed = goal(g, "traitor", "counter", "pocketed_keys")
-    assert g.state.haunt["counters"] == {"pocketed_keys": pocketed}
+    assert g.state.haunt.counters == {"pocketed_keys": pocketed}
     assert [d["who"] for d in of(events, "token_taken")] == [1] * pocketed
     assert_won(g, events, "traitor")  # R9.11
 
@@ -86,7 +86,7 @@ def test_bell_the_last_hero_out_completes_the_heroes_goal():
     in the house, yet the escape counts before the goals are checked (R9.11)."""
     g = bell(THREE)  # traitor seat 1; heroes 0 and 2
     events = play(g, lambda seat: flee(g, seat))
-    assert g.state.haunt["counters"]["escaped"] == 2 == goal(g, "heroes", "counter",
+    assert g.state.haunt.counters["escaped"] == 2 == goal(g, "heroes", "counter",
                                                              "escaped")
     assert_won(g, events, "heroes")
 
@@ -97,7 +97,7 @@ SALT = "salt_and_psalter"
 
 def salt():
     g = haunted(SALT, revealer=0, before=arranged(holding={2: "book"}))
-    assert g.state.haunt["traitor"] == 2  # R9.2: whoever holds the Book
+    assert g.state.haunt.traitor == 2  # R9.2: whoever holds the Book
     assert {t.room for t in g.state.tokens if t.kind == "sigil"} == \
         {"ballroom", "greenhouse", "drawing_room", "solarium"}
     return g
@@ -107,8 +107,8 @@ def test_salt_heroes_win_by_completing_the_rites():
     g = salt()
     events = play(g, lambda seat: [] if seat == 2 else seek(g, seat, "exorcise", "sigil"))
     rites = goal(g, "heroes", "counter", "rites")
-    assert g.state.haunt["counters"] == {"rites": rites}
-    assert g.state.haunt["round"] < goal(g, "traitor", "rounds")
+    assert g.state.haunt.counters == {"rites": rites}
+    assert g.state.haunt.round < goal(g, "traitor", "rounds")
     assert_won(g, events, "heroes")  # R9.11
 
 
@@ -116,7 +116,7 @@ def test_salt_traitor_wins_by_desecrating_sigils():
     g = salt()
     events = play(g, lambda seat: seek(g, 2, "desecrate", "sigil") if seat == 2 else [])
     done = goal(g, "traitor", "counter", "desecrations")
-    assert g.state.haunt["counters"] == {"desecrations": done}
+    assert g.state.haunt.counters == {"desecrations": done}
     assert_won(g, events, "traitor")  # R9.11
 
 
@@ -126,7 +126,7 @@ CHIME = "thirteenth_chime"
 
 def chime():
     g = haunted(CHIME, revealer=0, before=arranged())
-    assert g.state.haunt["traitor"] == 0  # R9.3: tied lowest Sanity, the revealer
+    assert g.state.haunt.traitor == 0  # R9.3: tied lowest Sanity, the revealer
     return g
 
 
@@ -135,8 +135,8 @@ def test_chime_heroes_win_by_prying_the_gears_loose():
     gears = goal(g, "heroes", "counter", "gears")
     assert sum(t.kind == "gear" for t in g.state.tokens) >= gears
     events = play(g, lambda seat: [] if seat == 0 else seek(g, seat, "pry_gear", "gear"))
-    assert g.state.haunt["counters"] == {"gears": gears}
-    assert g.state.haunt["round"] < goal(g, "traitor", "rounds")
+    assert g.state.haunt.counters == {"gears": gears}
+    assert g.state.haunt.round < goal(g, "traitor", "rounds")
     assert_won(g, events, "heroes")  # R9.11: the clock jams
 
 
@@ -145,11 +145,11 @@ def test_chime_traitor_wins_when_the_clock_strikes():
     put(g, 1, "solarium")
     dice(g, 0)  # the first try fails: a Might roll under the mark does nothing
     g.submit(HauntAct("pry_gear"))
-    assert g.state.haunt["counters"] == {}
+    assert g.state.haunt.counters == {}
     assert HauntAct("pry_gear") not in g.legal_actions(1)  # once per turn (R3.3)
     events = play(g, lambda seat: seek(g, seat, "pry_gear", "gear") if seat == 1 else [])
-    assert g.state.haunt["round"] == goal(g, "traitor", "rounds")
-    assert 0 < g.state.haunt["counters"]["gears"] < goal(g, "heroes", "counter", "gears")
+    assert g.state.haunt.round == goal(g, "traitor", "rounds")
+    assert 0 < g.state.haunt.counters["gears"] < goal(g, "heroes", "counter", "gears")
     assert_won(g, events, "traitor")  # R9.11: the thirteenth chime
 
 
@@ -159,7 +159,7 @@ HEIR = "sleepwalking_heir"
 
 def heir():
     g = haunted(HEIR, revealer=0, before=arranged())
-    assert g.state.haunt["traitor"] == 2  # R9.2: the highest Knowledge (Rafael)
+    assert g.state.haunt.traitor == 2  # R9.2: the highest Knowledge (Rafael)
     assert [(t.kind, t.room) for t in g.state.tokens] == [("heir", "solarium")]
     return g
 
@@ -180,7 +180,7 @@ def test_heir_heroes_win_by_leading_her_to_the_entrance_hall_and_waking_her():
     assert carrying(g, 3, "heir") and g.figure(3).room == "entrance_hall"
     assert of(events, "token_carried") == [{"who": 3, "token": "heir", "room": "solarium"}]
     stirrings = goal(g, "heroes", "counter", "stirrings")
-    assert g.state.haunt["counters"] == {"stirrings": stirrings}
+    assert g.state.haunt.counters == {"stirrings": stirrings}
     assert_won(g, events, "heroes")  # R9.11: the heir wakes in the Entrance Hall
 
 
@@ -195,7 +195,7 @@ def test_heir_traitor_wins_when_the_governess_spirits_her_away():
     events = play(g, lambda seat: [], monster=hunt)
     assert g.state.monsters[governess - 100].room == "solarium"
     assert of(events, "haunt_action")[-1] == {"who": governess, "action": "spirit_away"}
-    assert g.state.haunt["counters"] == {"spirited": 1}
+    assert g.state.haunt.counters == {"spirited": 1}
     assert_won(g, events, "traitor")  # R9.11
 
 
@@ -215,7 +215,7 @@ MASS = "mass_for_the_unlit"
 
 def mass():
     g = haunted(MASS, revealer=0, before=arranged(holding={2: "black_candle"}))
-    assert g.state.haunt["traitor"] == 2  # R9.2: whoever holds the Black Candle
+    assert g.state.haunt.traitor == 2  # R9.2: whoever holds the Black Candle
     assert sorted(t.room for t in g.state.tokens) == \
         ["drawing_room", "entrance_hall", "solarium"]
     return g
@@ -228,7 +228,7 @@ def test_mass_heroes_win_by_overturning_the_altars():
     events = play(g, lambda seat: [] if seat == 2 else
                   seek(g, seat, "overturn_altar", "altar"))
     altars = goal(g, "heroes", "counter", "altars_overturned")
-    assert g.state.haunt["counters"] == {"altars_overturned": altars}
+    assert g.state.haunt.counters == {"altars_overturned": altars}
     assert not g.state.tokens
     assert_won(g, events, "heroes")  # R9.11
 
@@ -237,7 +237,7 @@ def test_mass_traitor_wins_when_the_verses_are_sung():
     g = mass()
     events = play(g, lambda seat: haunt_act(g, "intone") if seat == 2 else [])
     verses = goal(g, "traitor", "counter", "verses")
-    assert g.state.haunt["counters"] == {"verses": verses}
+    assert g.state.haunt.counters == {"verses": verses}
     assert len(of(events, "haunt_action")) == verses  # one a turn (R3.3)
-    assert g.state.haunt["round"] < goal(g, "heroes", "rounds")
+    assert g.state.haunt.round < goal(g, "heroes", "rounds")
     assert_won(g, events, "traitor")  # R9.11

@@ -39,7 +39,7 @@ def play_checked(seed: int) -> int:
         assert twin.state == game.state, f"seed {seed} action {actions}: replay differs"
         assert actions < 20000, f"seed {seed}: the game does not end"
     assert game.state.phase == "over"  # R9.11: someone won
-    assert game.state.haunt["winner"] in ("heroes", "traitor")
+    assert game.state.haunt.winner in ("heroes", "traitor")
     return actions
 
 

@@ -300,12 +300,12 @@ def test_r9_1_haunt_roll_at_the_end_of_a_turn_with_an_omen(earlier, total, start
         assert of(events, "haunt_begins") == [
             {"omen": "girl", "room": "drawing_room", "revealer": 0}]
         assert g.state.phase == "haunt"
-        assert g.state.haunt["omen"] == "girl"
-        assert g.state.haunt["room"] == "drawing_room"
-        assert g.state.haunt["revealer"] == 0
+        assert g.state.haunt.omen == "girl"
+        assert g.state.haunt.room == "drawing_room"
+        assert g.state.haunt.revealer == 0
         chosen = of(events, "haunt_chosen")  # R9.2: the chart picks the haunt
         assert chosen and chosen[0]["haunt"] == g.content.chart[("girl", "drawing_room")]
-        assert not g.over and g.state.haunt["ready"]  # the haunt is played out (R9.6)
+        assert not g.over and g.state.haunt.ready  # the haunt is played out (R9.6)
     else:
         assert of(events, "haunt_begins") == []
         assert g.state.phase == "explore"

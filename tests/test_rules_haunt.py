@@ -65,9 +65,9 @@ def end_turns_until(g, seat: int) -> None:
 def test_r9_2_r9_5_chart_picks_the_haunt_and_right_now_steps_run():
     g = haunted(haunt(), revealer=0)
     h = g.state.haunt
-    assert (h["id"], h["number"], h["traitor"]) == ("test_hunt", 1, 0)
+    assert (h.id, h.number, h.traitor) == ("test_hunt", 1, 0)
     assert [(m.kind, m.room) for m in g.state.monsters] == [("hound", "entrance_hall")]
-    assert h["ready"]
+    assert h.ready
 
 
 def test_r9_6_first_turn_left_of_traitor_then_monsters_after_traitor():
@@ -96,13 +96,13 @@ def test_r9_3_ties_go_to_the_revealer_else_nearest_left():
                     break
     data = haunt(traitor={"rule": "highest", "trait": "might"})
     g = haunted(data, revealer=2, before=same_might)
-    assert g.state.haunt["traitor"] == 2
+    assert g.state.haunt.traitor == 2
 
     def one_low(g):
         same_might(g)
         set_trait(g, 2, "might", 0)
     g = haunted(data, revealer=2, before=one_low)
-    assert g.state.haunt["traitor"] == next_seat(g, 2)
+    assert g.state.haunt.traitor == next_seat(g, 2)
 
 
 def test_r9_4_avoided_haunts_are_passed_over():
@@ -116,7 +116,7 @@ def test_r9_4_avoided_haunts_are_passed_over():
     g = Game.new(c, Setup(1, ("ingrid_solberg", "amara_nwosu"), (1, 1), avoid=(1,)))
     place(g, "drawing_room", "ground", 1, 0, 1)
     assert pick_haunt(g, "book", "gallery", 0).id == "other"
-    g.state.haunt["avoid"] = []
+    g.state.haunt.avoid = []
     assert pick_haunt(g, "book", "gallery", 0).id == "test_hunt"
 
 
@@ -141,7 +141,7 @@ def test_r4_7_opponents_make_leaving_cost_more():
 def test_r8_5_attack_higher_roll_deals_the_difference():
     g = haunted(haunt(traitor={"rule": "left_of_revealer"}), revealer=0)
     seat = prompt(g).seat  # the first turn: left of the traitor
-    traitor = g.state.haunt["traitor"]
+    traitor = g.state.haunt.traitor
     put(g, traitor, "entrance_hall")
     assert Attack(traitor) in g.legal_actions(seat)
     dice(g, 5, 2)
@@ -171,7 +171,7 @@ def test_r8_6_no_attack_with_a_trait_the_monster_lacks():
 def test_r8_7_a_big_win_may_steal_an_item_instead():
     g = haunted(haunt(traitor={"rule": "left_of_revealer"}), revealer=0)
     seat = prompt(g).seat
-    traitor = g.state.haunt["traitor"]
+    traitor = g.state.haunt.traitor
     put(g, traitor, "entrance_hall")
     give(g, traitor, "crowbar")
     dice(g, 6, 2)
@@ -212,12 +212,12 @@ def test_r8_9_killable_once_its_condition_holds():
     seat = prompt(g).seat
     put(g, seat, "foyer")
     g.submit(HauntAct("seal"))
-    assert g.state.haunt["counters"] == {"seals": 1}
+    assert g.state.haunt.counters == {"seals": 1}
     put(g, seat, "entrance_hall")
     dice(g, 6, 1)
     events = g.submit(Attack(HOUND))
     assert of(events, "monster_died")
-    assert g.over and g.state.haunt["winner"] == "heroes"  # R9.11
+    assert g.over and g.state.haunt.winner == "heroes"  # R9.11
     assert of(events, "game_over")[0]["winner"] == "heroes"
 
 
@@ -249,7 +249,7 @@ def test_r9_11_the_traitor_side_wins_on_its_goal_and_when_no_hero_is_left():
         if g.over:
             break
         g.submit(EndTurn())
-    assert g.state.haunt["winner"] == "traitor" and g.state.haunt["round"] == 3
+    assert g.state.haunt.winner == "traitor" and g.state.haunt.round == 3
 
     g = haunted(haunt(goals={"heroes": [{"if": "traitor_dead"}],
                               "traitor": [{"if": "counter", "counter": "x", "at_least": 9}]}),
@@ -257,7 +257,7 @@ def test_r9_11_the_traitor_side_wins_on_its_goal_and_when_no_hero_is_left():
     for s in range(1, 4):
         g.figure(s).alive = False
     g.submit(EndTurn())
-    assert g.state.haunt["winner"] == "traitor"
+    assert g.state.haunt.winner == "traitor"
 
 
 def test_r9_9_the_traitor_may_fetch_the_stairs_when_monsters_cannot_reach():
@@ -301,21 +301,21 @@ HIDDEN = haunt(id="test_hidden", traitor={"rule": "hidden"}, setup=[], monsters=
 def test_r9_12_tokens_are_dealt_in_secret_and_play_goes_on_left_of_the_revealer():
     g = haunted(HIDDEN, revealer=1)
     h = g.state.haunt
-    assert h["traitor"] is None and sorted(h["tokens"]) == [1, 2, 3, 4]
-    secret = h["secret"]
-    assert h["tokens"][secret] == 1
+    assert h.traitor is None and sorted(h.secret["tokens"]) == [1, 2, 3, 4]
+    secret = h.secret["traitor"]
+    assert h.secret["tokens"][secret] == 1
     assert prompt(g).seat == next_seat(g, 1)
     shared = g.view(None)["haunt"]  # R10.2: nothing secret on the shared screen
     assert "secret" not in shared and "tokens" not in shared
     mine = g.view(secret)["haunt"]
-    assert mine["my_token"] == 1 and mine["secret"] == secret
+    assert mine["mine"] == {"token": 1} and "secret" not in mine
     other = next(s for s in range(4) if s != secret)
-    assert "secret" not in g.view(other)["haunt"]
+    assert g.view(other)["haunt"]["mine"]["token"] != 1
 
 
 def test_r9_12_the_hidden_traitor_reveals_and_anyone_may_attack_anyone():
     g = haunted(HIDDEN, revealer=1)
-    secret = g.state.haunt["secret"]
+    secret = g.state.haunt.secret["traitor"]
     seat = prompt(g).seat
     others = [s for s in range(4) if s != seat]
     assert all(Attack(s) in g.legal_actions(seat) for s in others)  # all in the hall
@@ -324,7 +324,7 @@ def test_r9_12_the_hidden_traitor_reveals_and_anyone_may_attack_anyone():
     might = g.figure(secret).traits["might"]
     events = g.submit(Reveal())
     assert of(events, "traitor_revealed") == [{"who": secret}]
-    assert g.state.haunt["traitor"] == secret
+    assert g.state.haunt.traitor == secret
     assert g.figure(secret).traits["might"] == min(might + 2, 7)  # on_reveal
     with pytest.raises(IllegalAction):
         g.submit(Reveal())
@@ -332,12 +332,12 @@ def test_r9_12_the_hidden_traitor_reveals_and_anyone_may_attack_anyone():
 
 def test_r9_12_a_dying_explorer_shows_their_token():
     g = haunted(HIDDEN, revealer=1)
-    secret = g.state.haunt["secret"]
+    secret = g.state.haunt.secret["traitor"]
     g.push({"do": "die", "who": secret})
     g.state.prompt = None
     g._run()
-    assert g.over and g.state.haunt["winner"] == "heroes"
-    assert g.state.haunt["traitor"] == secret
+    assert g.over and g.state.haunt.winner == "heroes"
+    assert g.state.haunt.traitor == secret
 
 
 def test_r9_11_the_last_hero_to_escape_wins_when_the_escape_is_the_goal():
@@ -350,7 +350,7 @@ def test_r9_11_the_last_hero_to_escape_wins_when_the_escape_is_the_goal():
         if s != seat:
             g.figure(s).alive = False
     events = g.submit(HauntAct("flee"))
-    assert of(events, "escaped") and g.state.haunt["winner"] == "heroes"
+    assert of(events, "escaped") and g.state.haunt.winner == "heroes"
 
 
 def test_r9_10_a_number_of_explorers_counts_the_dead_too():
@@ -360,10 +360,10 @@ def test_r9_10_a_number_of_explorers_counts_the_dead_too():
     g = haunted(data, revealer=0)
     seat = prompt(g).seat
     g.figure(next(s for s in (1, 2, 3) if s != seat)).alive = False
-    g.state.haunt["counters"]["seals"] = 3
+    g.state.haunt.counters["seals"] = 3
     put(g, seat, "foyer")
     g.submit(HauntAct("seal"))  # the fourth: four explorers sat down, one is dead
-    assert g.state.haunt["winner"] == "heroes"
+    assert g.state.haunt.winner == "heroes"
 
 
 def test_r9_12_a_hidden_traitors_monsters_may_only_come_on_reveal():

@@ -37,7 +37,7 @@ def test_save_and_load_give_the_same_game(tmp_path: Path) -> None:
 
 def test_a_finished_game_replays_with_every_event_verified(tmp_path: Path) -> None:
     rec = played()
-    assert rec.game.state.phase == "over" and rec.game.state.haunt["winner"]  # R9.11
+    assert rec.game.state.phase == "over" and rec.game.state.haunt.winner  # R9.11
     file = tmp_path / "done.json"
     save(file, rec)
     assert load(file, content(), verify=True).game.state == rec.game.state

@@ -174,7 +174,7 @@ def test_reveal_is_never_on_the_board(app: App, monkeypatch: pytest.MonkeyPatch)
     import game.ui.widgets as widgets
 
     g = haunted(haunt_data(hidden=True), revealer=0)
-    secret = g.state.haunt["secret"]
+    secret = g.state.haunt.secret["traitor"]
     while (g.prompt.kind, g.prompt.seat) != ("turn", secret):
         g.submit(EndTurn())
     assert Reveal() in g.legal_actions(secret)

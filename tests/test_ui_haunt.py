@@ -206,7 +206,7 @@ def test_hidden_tokens_show_each_person_only_their_own_number(
         app: App, seen: Seen, seed: int) -> None:
     board = table_for(app, "1110", hidden=True, revealer=1, seed=seed)
     g = board.game
-    tokens = g.state.haunt["tokens"]  # the engine's secret, read here only to check
+    tokens = g.state.haunt.secret["tokens"]  # the engine's secret, read here only to check
     screens = run_reveal(app, board, seen)
     names = [n for n, _ in screens]
     assert "The Traitor" not in names and "A Traitor Hides Among You" in names
@@ -299,7 +299,7 @@ def test_a_hidden_haunts_panel_shows_a_token_only_behind_its_players_hand_over(
         app: App, seen: Seen) -> None:
     board = table_for(app, "1100", hidden=True, revealer=0)
     g = board.game
-    tokens = g.state.haunt["tokens"]
+    tokens = g.state.haunt.secret["tokens"]
     open_haunt_panel(app, board.session, None)
     step(app, 2)
     assert labels(app) == ["The Heroes' Text", "A player's token", "Close"]
@@ -321,7 +321,7 @@ def test_a_hidden_haunts_panel_shows_a_token_only_behind_its_players_hand_over(
 def test_the_hidden_traitor_reveals_from_their_own_panel(app: App, seen: Seen) -> None:
     board = table_for(app, "1111", hidden=True, revealer=0)
     g = board.game
-    secret = g.state.haunt["secret"]
+    secret = g.state.haunt.secret["traitor"]
     hero = (secret + 1) % 4
     for _ in range(12):  # end turns until it is the hidden traitor's
         p = g.prompt
@@ -340,7 +340,7 @@ def test_the_hidden_traitor_reveals_from_their_own_panel(app: App, seen: Seen) -
     assert labels(app) == ["Reveal yourself", "I have read it: hide it"]
     assert WORDS["traitor"] in seen
     click(app, "Reveal yourself")
-    assert g.state.haunt["traitor"] == secret
+    assert g.state.haunt.traitor == secret
     assert not any(isinstance(s, Reader) for s in app.stack.scenes)
 
 

@@ -93,7 +93,7 @@ def test_the_avoid_setting_reaches_the_new_games_setup() -> None:
     seats = [Seat("A", True, "ingrid_solberg"), Seat("B", False, "amara_nwosu")]
     session = Session.new(content(), seats, seed=4, today=(1, 1), avoid=settings.avoid())
     assert session.recording.setup.avoid == (3, 5, 7)
-    assert session.game.state.haunt["avoid"] == [3, 5, 7]
+    assert session.game.state.haunt.avoid == [3, 5, 7]
 
 
 def test_played_haunts_are_saved_and_a_bad_list_gives_one_message(

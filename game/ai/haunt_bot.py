@@ -109,10 +109,10 @@ def _near_goal(game: Game, fid: int, side: str) -> bool:
     if side != sides.side_of(game, fid) and not h.hidden:
         return False
     st = game.state.haunt
-    counters = st.get("counters", {})
+    counters = st.counters
     return any((c["if"] == "counter" and counters.get(c["counter"], 0) >=
                 sides.amount(game, c["at_least"]) - 1) or
-               (c["if"] == "rounds" and st.get("round", 0) >= sides.amount(game, c["at_least"]) - 1)
+               (c["if"] == "rounds" and st.round >= sides.amount(game, c["at_least"]) - 1)
                for c in _conditions(h.goals[side]))
 
 

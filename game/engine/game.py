@@ -117,13 +117,9 @@ class Game:
         p = self.state.prompt
         if p is not None and p.seat != seat:
             data["prompt"] = {"seat": p.seat, "kind": p.kind}
-        haunt = data["haunt"] = dict(self.state.haunt)
-        if haunt.get("traitor") is None and "secret" in haunt:  # R9.12, R10.2
-            secret, tokens = haunt.pop("secret"), haunt.pop("tokens")
-            if seat is not None:
-                haunt["my_token"] = tokens[seat]
-                if seat == secret:
-                    haunt["secret"] = secret
+        secret = data["haunt"].pop("secret")  # R9.12, R10.2: only one's own part
+        if seat is not None and "tokens" in secret:
+            data["haunt"]["mine"] = {"token": secret["tokens"][seat]}
         return data
 
     # ---- for rule modules ------------------------------------------------

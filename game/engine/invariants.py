@@ -71,7 +71,7 @@ def problems(game: Game) -> list[str]:
         if t.holder >= 0 and (t.room != st.figures[t.holder].room or
                               not st.figures[t.holder].in_house):
             out.append(f"token {t.kind} is not with its carrier")
-    if st.phase == "over" and st.haunt.get("id") and st.haunt.get("winner") not in (
+    if st.phase == "over" and st.haunt.id and st.haunt.winner not in (
             "heroes", "traitor"):
         out.append("the game is over without a winner")
 

@@ -77,6 +77,8 @@ class Monster:
     alive: bool = True
     moves: int = 0  # spaces left in its current turn
     attacked: bool = False  # R9.8: one attack a turn
+    cards: list[str] = field(default_factory=list)  # items it carries (R9.8, power `carries`)
+    died: int = -1  # the haunt round it died in (power `regenerates`), -1 alive
 
 
 @dataclass
@@ -99,7 +101,45 @@ class Token:
     room: str
     side: int = 0
     link: int = 0  # tokens with the same kind and link connect (passages)
-    holder: int = -1  # the seat carrying it (haunt tokens), or -1 lying in its room
+    holder: int = -1  # the figure carrying it (haunt tokens), or -1 lying in its room
+    value: int = 0  # a haunt token's number (docs/HAUNTS.md, Tokens); 0 for a decoy
+    face_down: bool = False  # its value is hidden from every seat until it is turned up
+
+
+@dataclass
+class HauntState:
+    """The haunt as play goes on (R9). Whatever only some seats may know sits
+    under `secret`, which `Game.view` strips whole."""
+
+    avoid: list[int] = field(default_factory=list)  # haunt numbers to pass over (R9.4)
+    omen: str = ""  # the omen and room of the roll that started it (R9.2)
+    room: str = ""
+    revealer: int = -1  # -1: the haunt has not begun
+    turn: int = 0
+    id: str = ""  # the haunt chosen from the chart ("" until then)
+    number: int = 0
+    traitor: int | None = None  # the traitor as everyone knows it (None while hidden)
+    anchor: int = -1  # the seat whose place in the order ends a round (R9.6)
+    counters: dict[str, int] = field(default_factory=dict)
+    round: int = 0  # haunt rounds ended
+    opening: bool = False  # the first haunt turn is still to come
+    ready: bool = False  # the Right Now steps are done
+    winner: str = ""
+    rooms: dict[str, dict[str, Any]] = field(default_factory=dict)  # rooms that changed
+    modifiers: list[dict[str, Any]] = field(default_factory=list)  # rules changed for now
+    fired: list[str] = field(default_factory=list)  # `once` triggers that have run
+    secret: dict[str, Any] = field(default_factory=dict)  # {"traitor": seat, "tokens": [..]}
+
+    @property
+    def begun(self) -> bool:
+        return self.revealer >= 0
+
+    def to_json(self) -> dict[str, Any]:
+        return copy.deepcopy(vars(self))
+
+    @staticmethod
+    def from_json(d: dict[str, Any]) -> HauntState:
+        return HauntState(**copy.deepcopy(d))
 
 
 @dataclass
@@ -123,7 +163,7 @@ class GameState:
     queue: list[Effect] = field(default_factory=list)
     prompt: Prompt | None = None
     phase: str = "explore"  # explore | haunt | over
-    haunt: dict[str, Any] = field(default_factory=dict)
+    haunt: HauntState = field(default_factory=HauntState)
     closed_floors: list[str] = field(default_factory=list)  # R5.4 last resort
     actions: int = 0
 
@@ -149,7 +189,7 @@ class GameState:
             "queue": self.queue,
             "prompt": self.prompt.to_json() if self.prompt else None,
             "phase": self.phase,
-            "haunt": self.haunt,
+            "haunt": self.haunt.to_json(),
             "closed_floors": list(self.closed_floors),
             "actions": self.actions,
         }
@@ -177,7 +217,7 @@ class GameState:
             queue=d["queue"],
             prompt=Prompt.from_json(d["prompt"]) if d["prompt"] else None,
             phase=d["phase"],
-            haunt=d["haunt"],
+            haunt=HauntState.from_json(d["haunt"]),
             closed_floors=d["closed_floors"],
             actions=d["actions"],
         )

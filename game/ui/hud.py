@@ -131,12 +131,12 @@ def _status(game: Game, seat: int) -> str:
     if p is not None and p.kind == "monster":  # the traitor moving a monster (R9.8)
         m = sides.monster(game, p.context["monster"])
         return t("hud.status.monster", monster=narrate.figure(game, m.id), moves=m.moves,
-                 round=st.haunt.get("round", 0) + 1)
+                 round=st.haunt.round + 1)
     if st.phase == "explore":
         return t("hud.status", moves=moves, omens=st.omens_drawn, turn=st.turn.number)
     if not f.alive:
-        return t("hud.status.dead", round=st.haunt.get("round", 0) + 1)
-    return t("hud.status.haunt", moves=moves, round=st.haunt.get("round", 0) + 1,
+        return t("hud.status.dead", round=st.haunt.round + 1)
+    return t("hud.status.haunt", moves=moves, round=st.haunt.round + 1,
              turn=st.turn.number)
 
 

@@ -215,7 +215,7 @@ def die(game: Game, eff: Effect) -> None:
         if t.holder == seat:
             t.holder = -1
     game.emit("died", who=seat, room=f.room, pile=pile)
-    if st.haunt.get("secret") is not None:
-        game.emit("token_shown", who=seat, number=st.haunt["tokens"][seat])
-        if seat == st.haunt["secret"]:
+    if "traitor" in st.haunt.secret:
+        game.emit("token_shown", who=seat, number=st.haunt.secret["tokens"][seat])
+        if seat == st.haunt.secret["traitor"]:
             game.push({"do": "reveal", "who": seat})

@@ -39,8 +39,8 @@ def haunt_roll(game: Game, eff: Effect) -> None:
               need=st.omens_drawn, omen=eff["omen"])
     if total < st.omens_drawn:  # R9.1
         st.phase = "haunt"
-        st.haunt.update({"omen": eff["omen"], "room": eff["room"], "revealer": eff["who"],
-                         "turn": st.turn.number})
+        h = st.haunt
+        h.omen, h.room, h.revealer, h.turn = eff["omen"], eff["room"], eff["who"], st.turn.number
         game.emit("haunt_begins", omen=eff["omen"], room=eff["room"], revealer=eff["who"])
         if game.content.haunts:
             game.push({"do": "haunt_start"})
@@ -76,7 +76,7 @@ def pick_haunt(game: Game, omen: str, room: str, revealer: int) -> HauntDef:
     a setting) are passed over: the next omen room nearest the revealer, then the
     revealer's other omens. A room without an omen symbol uses the nearest that has."""
     content = game.content
-    avoid = set(game.state.haunt.get("avoid", []))
+    avoid = set(game.state.haunt.avoid)
     near = [room, *(r for r in rooms_by_distance(game, room) if r != room)]
     rooms = [r for r in near if (omen, r) in content.chart]
     omens = [omen] + [c for c in game.figure(revealer).cards
@@ -123,32 +123,32 @@ def choose_traitor(game: Game, h: HauntDef, revealer: int) -> int:
 @effect("haunt_start")
 def haunt_start(game: Game, eff: Effect) -> None:
     st = game.state
-    revealer = st.haunt["revealer"]
-    h = pick_haunt(game, st.haunt["omen"], st.haunt["room"], revealer)
-    st.haunt.update({"id": h.id, "number": h.number, "counters": {}, "round": 0,
-                     "opening": True, "ready": False})
+    revealer = st.haunt.revealer
+    h = pick_haunt(game, st.haunt.omen, st.haunt.room, revealer)
+    hs = st.haunt
+    hs.id, hs.number, hs.counters, hs.round, hs.opening, hs.ready = h.id, h.number, {}, 0, True, False
     if h.hidden:  # R9.12: numbered tokens dealt face down; 1 is the traitor
         numbers = list(range(1, len(st.figures) + 1))
         game.shuffle(numbers)
-        st.haunt.update({"traitor": None, "anchor": revealer, "tokens": numbers,
-                         "secret": numbers.index(1)})
+        hs.traitor, hs.anchor = None, revealer
+        hs.secret = {"traitor": numbers.index(1), "tokens": numbers}
     else:
         seat = choose_traitor(game, h, revealer)
-        st.haunt.update({"traitor": seat, "anchor": seat})
+        hs.traitor, hs.anchor = seat, seat
         game.figure(seat).lingering = []  # R9.5: bad lingering effects end
-    game.emit("haunt_chosen", haunt=h.id, number=h.number, traitor=st.haunt["traitor"],
+    game.emit("haunt_chosen", haunt=h.id, number=h.number, traitor=st.haunt.traitor,
               hidden=h.hidden, revealer=revealer)
     if h.hidden:
         for f in st.figures:
             game.emit("hidden_token", seat=f.seat, secret=("number",), who=f.seat,
-                      number=st.haunt["tokens"][f.seat])
-    anchor = st.haunt["anchor"]
+                      number=hs.secret["tokens"][f.seat])
+    anchor = st.haunt.anchor
     game.push(*({**s, "who": anchor, "card": ""} for s in h.setup), {"do": "haunt_ready"})
 
 
 @effect("haunt_ready")
 def haunt_ready(game: Game, eff: Effect) -> None:
-    game.state.haunt["ready"] = True
+    game.state.haunt.ready = True
     game.emit("haunt_ready")
 
 
@@ -157,9 +157,9 @@ def reveal(game: Game, eff: Effect) -> None:
     """The hidden traitor shows their token (R9.12), by choice or in death."""
     st = game.state
     seat = eff["who"]
-    if st.haunt.get("traitor") is not None:
+    if st.haunt.traitor is not None:
         return
-    st.haunt["traitor"] = seat
+    st.haunt.traitor = seat
     game.figure(seat).lingering = []
     game.emit("traitor_revealed", who=seat)
     h = sides.haunt_def(game)
@@ -176,8 +176,9 @@ def haunt_next_turn(game: Game, who: int) -> None:
     hidden-traitor haunt). Dead and escaped explorers are passed over."""
     st = game.state
     effects: list[Effect] = []
-    if st.haunt.pop("opening", False):
-        who = st.haunt["anchor"]
+    if st.haunt.opening:
+        st.haunt.opening = False
+        who = st.haunt.anchor
     else:
         effects += _after_place(game, who)
     seat = who
@@ -198,7 +199,7 @@ def _after_place(game: Game, seat: int) -> list[Effect]:
     out: list[Effect] = []
     if seat == sides.traitor(game):
         out.append({"do": "monster_turn"})
-    if seat == game.state.haunt["anchor"]:
+    if seat == game.state.haunt.anchor:
         out.append({"do": "round_tick"})
     return out
 
@@ -206,8 +207,8 @@ def _after_place(game: Game, seat: int) -> list[Effect]:
 @effect("round_tick")
 def round_tick(game: Game, eff: Effect) -> None:
     h = game.state.haunt
-    h["round"] = h.get("round", 0) + 1
-    game.emit("round", n=h["round"])
+    h.round += 1
+    game.emit("round", n=h.round)
 
 
 def finish(game: Game, side: str) -> None:
@@ -216,8 +217,8 @@ def finish(game: Game, side: str) -> None:
     st.phase = "over"
     st.queue.clear()
     st.prompt = None
-    st.haunt["winner"] = side
-    if st.haunt.get("traitor") is None and st.haunt.get("secret") is not None:
-        st.haunt["traitor"] = st.haunt["secret"]  # the game is over: all is told
-    game.emit("game_over", winner=side, traitor=st.haunt.get("traitor"),
-              round=st.haunt.get("round", 0))
+    st.haunt.winner = side
+    if st.haunt.traitor is None and "traitor" in st.haunt.secret:
+        st.haunt.traitor = st.haunt.secret["traitor"]  # the game is over: all is told
+    game.emit("game_over", winner=side, traitor=st.haunt.traitor,
+              round=st.haunt.round)

@@ -102,7 +102,7 @@ def count(game: Game, eff: Effect) -> None:
 
 
 def add_to_counter(game: Game, name: str, n: int) -> None:
-    counters = game.state.haunt.setdefault("counters", {})
+    counters = game.state.haunt.counters
     counters[name] = counters.get(name, 0) + n
     game.emit("counter", counter=name, value=counters[name])
 
@@ -177,7 +177,7 @@ def available(game: Game, fid: int) -> list[str]:
     """The haunt's actions this figure may take now."""
     st = game.state
     h = sides.haunt_def(game)
-    if h is None or st.phase != "haunt" or not st.haunt.get("ready"):
+    if h is None or st.phase != "haunt" or not st.haunt.ready:
         return []
     side = _public_side(game, fid)
     out = []
@@ -208,7 +208,7 @@ def legal(game: Game, seat: int) -> list[Action]:
     if st.phase != "haunt" or st.turn.seat != seat:
         return []
     acts: list[Action] = [HauntAct(n) for n in available(game, seat)]
-    if sides.hidden_unrevealed(game) and st.haunt.get("secret") == seat:
+    if sides.hidden_unrevealed(game) and st.haunt.secret.get("traitor") == seat:
         acts.append(Reveal())
     return acts
 

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from game.content.types import DECKS, Content
 from game.engine import rng
 from game.engine.registry import effect
-from game.engine.state import Effect, Figure, GameState, Placement, Turn
+from game.engine.state import Effect, Figure, GameState, HauntState, Placement, Turn
 
 if TYPE_CHECKING:
     from game.engine.game import Game, Setup
@@ -76,7 +76,7 @@ def initial_state(content: Content, setup: Setup) -> GameState:
         tile_discard=[],
         decks={d: sorted(content.deck(d)) for d in DECKS},
         card_discard={d: [] for d in DECKS},
-        haunt={"avoid": list(setup.avoid)} if setup.avoid else {},
+        haunt=HauntState(avoid=list(setup.avoid)),
     )
 
 

@@ -16,23 +16,23 @@ if TYPE_CHECKING:
 
 
 def haunt_def(game: Game) -> HauntDef | None:
-    hid = game.state.haunt.get("id")
+    hid = game.state.haunt.id
     return game.content.haunts[hid] if hid else None
 
 
 def traitor(game: Game) -> int | None:
     """The traitor's seat as everyone knows it (None while a hidden one hides)."""
-    return game.state.haunt.get("traitor")
+    return game.state.haunt.traitor
 
 
 def true_traitor(game: Game) -> int | None:
     """The traitor's seat as the engine knows it, hidden or not."""
     h = game.state.haunt
-    return h["traitor"] if h.get("traitor") is not None else h.get("secret")
+    return h.traitor if h.traitor is not None else h.secret.get("traitor")
 
 
 def hidden_unrevealed(game: Game) -> bool:
-    return game.state.haunt.get("secret") is not None and traitor(game) is None
+    return "traitor" in game.state.haunt.secret and traitor(game) is None
 
 
 def is_monster(fid: int) -> bool:
@@ -137,9 +137,9 @@ def holds(game: Game, cond: dict[str, Any]) -> bool:
         ms = [m for m in st.monsters if m.kind == cond["monster"]]
         return bool(ms) and not any(m.alive for m in ms)
     if kind == "counter":
-        return h.get("counters", {}).get(cond["counter"], 0) >= amount(game, cond["at_least"])
+        return h.counters.get(cond["counter"], 0) >= amount(game, cond["at_least"])
     if kind == "rounds":
-        return h.get("round", 0) >= amount(game, cond["at_least"])
+        return h.round >= amount(game, cond["at_least"])
     if kind == "in_room":
         return any(r in goal_rooms(game, cond) for r in _rooms_of(game, cond["who"]))
     if kind == "all":
@@ -182,7 +182,7 @@ def winner(game: Game) -> str | None:
     """The side whose goals hold now (R9.11), or None. Heroes need a survivor;
     the traitor's side also wins when no hero is left in the house."""
     h = haunt_def(game)
-    if h is None or not game.state.haunt.get("ready"):
+    if h is None or not game.state.haunt.ready:
         return None
     alive = any(game.figure(s).alive for s in heroes(game))
     if alive and any(holds(game, c) for c in h.goals["heroes"]):

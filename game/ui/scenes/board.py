@@ -135,7 +135,7 @@ class BoardScene(Scene):
         """The floors, all floors, and once the haunt is on, the haunt panel."""
         app = self.app
         tabs = [*FLOORS, "overview"]
-        if self.game.state.haunt.get("id"):
+        if self.game.state.haunt.id:
             tabs.append("haunt")
         width = (self.tabs_rect.width - app.px(6) * (len(tabs) - 1)) // len(tabs)
         for i, name in enumerate(tabs):
@@ -336,7 +336,7 @@ class BoardScene(Scene):
             self.stick = (value, self.stick[1]) if event.axis == 0 else (self.stick[0], value)
             return True
         if intent is None and event.type == pygame.KEYDOWN and event.key == PANEL_KEY and \
-                self.game.state.haunt.get("id"):
+                self.game.state.haunt.id:
             self.open_haunt_panel()
             return True
         if intent == "fast":

@@ -39,7 +39,7 @@ def summary(session: Session) -> list[str]:
     traitor, the dead and the escaped, the monsters slain, the counters."""
     game = session.game
     h = game.state.haunt
-    out = [t("haunt_ui.over.began", n=h["turn"]), t("haunt_ui.over.rounds", n=h.get("round", 0))]
+    out = [t("haunt_ui.over.began", n=h.turn), t("haunt_ui.over.rounds", n=h.round)]
     seat = sides.traitor(game)
     if seat is not None:
         out.append(t("haunt_ui.fact.traitor", who=explorer(session, seat),
@@ -50,7 +50,7 @@ def summary(session: Session) -> list[str]:
     for kind, ms in monster_kinds(session).items():
         out.append(t("haunt_ui.over.slain", name=label(session, "monster", kind),
                      n=sum(not m.alive for m in ms), of=len(ms)))
-    for name, value in sorted(h.get("counters", {}).items()):
+    for name, value in sorted(h.counters.items()):
         out.append(t("haunt_ui.fact.counter", name=label(session, "counter", name), n=value))
     return out
 
@@ -58,7 +58,7 @@ def summary(session: Session) -> list[str]:
 def over_sheets(app: App, session: Session) -> list[Sheet]:
     game = session.game
     h = game.state.haunt
-    won = h["winner"]
+    won = h.winner
     lost = "traitor" if won == "heroes" else "heroes"
     title = t("haunt_ui.over.kicker", title=haunt_text(session, "title"))
     seat = sides.traitor(game)
@@ -86,7 +86,7 @@ class GameOver(Reader):
 
     def enter(self) -> None:
         super().enter()
-        number = self.session.game.state.haunt["number"]
+        number = self.session.game.state.haunt.number
         if self.humans and self.app.settings.mark_played(number):  # R9.4
             self.app.save_settings()
 

@@ -63,8 +63,8 @@ def revealed(session: Session) -> str:
     """Who found the haunt: the revealer, the omen and the room (R9.1, R9.2)."""
     game = session.game
     h = game.state.haunt
-    return t("haunt.revealer", who=narrate.explorer(game, h["revealer"]),
-             omen=narrate.card(h["omen"]), room=narrate.room(h["room"]))
+    return t("haunt.revealer", who=narrate.explorer(game, h.revealer),
+             omen=narrate.card(h.omen), room=narrate.room(h.room))
 
 
 def omen_art(app: App, session: Session) -> Art:
@@ -76,10 +76,10 @@ def omen_art(app: App, session: Session) -> Art:
         card_h = min(rect.height, app.px(380))
         card = pygame.Rect(0, 0, round(card_h * 0.72), card_h)
         card.midright = (rect.centerx - app.px(30), rect.centery)
-        draw_card(surface, app, game.content.cards[h["omen"]], card)
+        draw_card(surface, app, game.content.cards[h.omen], card)
         tile = pygame.Rect(0, 0, card_h * 3 // 4, card_h * 3 // 4)
         tile.midleft = (rect.centerx + app.px(30), rect.centery)
-        draw_room(surface, game, h["room"], tile)
+        draw_room(surface, game, h.room, tile)
         draw_text(surface, t("haunt.meets"), rect.center, "display", app.text_px(48),
                   theme.OMEN, "center")
     return draw
@@ -89,7 +89,7 @@ def omen_sheet(app: App, session: Session) -> Sheet:
     game = session.game
     h = game.state.haunt
     lines = [revealed(session),
-             t("haunt.summary", turns=h["turn"], rooms=len(game.state.placements),
+             t("haunt.summary", turns=h.turn, rooms=len(game.state.placements),
                omens=game.state.omens_drawn),
              *deeds(session)]
     return Sheet(t("haunt.title"), "\n".join(lines), art=omen_art(app, session),
@@ -127,11 +127,11 @@ def reveal_sheets(app: App, session: Session) -> list[Sheet]:
     game = session.game
     h = game.state.haunt
     first = omen_sheet(app, session)
-    if "id" not in h:  # content without haunts (some tests): the game ends here
+    if not h.id:  # content without haunts (some tests): the game ends here
         return [replace(first, buttons=((t("haunt.to_title"), to_title),))]
     sheets = [first,
               Sheet(haunt_text(session, "title"), haunt_text(session, "intro"),
-                    t("haunt_ui.number", n=h["number"]), color=TRAITOR),
+                    t("haunt_ui.number", n=h.number), color=TRAITOR),
               traitor_named(app, session)]
     humans = human_seats(session)
     seat = sides.traitor(game)

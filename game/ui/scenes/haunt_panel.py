@@ -41,12 +41,12 @@ def player(session: Session, seat: int) -> str:
 
 def haunt_text(session: Session, part: str) -> str:
     """One of the haunt's texts, a blank line between its paragraphs."""
-    return t(f"haunt.{session.game.state.haunt['id']}.{part}").replace("\n", "\n\n")
+    return t(f"haunt.{session.game.state.haunt.id}.{part}").replace("\n", "\n\n")
 
 
 def label(session: Session, kind: str, name: str) -> str:
     """A haunt's short name for a monster, token or counter (its id if it has none)."""
-    key = f"haunt.{session.game.state.haunt['id']}.{kind}.{name}"
+    key = f"haunt.{session.game.state.haunt.id}.{kind}.{name}"
     return t(key) if has(key) else name.replace("_", " ")
 
 
@@ -62,7 +62,7 @@ def heroes_audience(session: Session) -> frozenset[int] | None:
 
 def my_token(session: Session, seat: int) -> int:
     """A hidden traitor's token number as only `seat` may see it (R9.12)."""
-    return int(session.game.view(seat)["haunt"]["my_token"])
+    return int(session.game.view(seat)["haunt"]["mine"]["token"])
 
 
 # ---- the sheets every reader shares --------------------------------------------------
@@ -213,7 +213,7 @@ class HauntPanel(Reader):
         buttons.append((t("haunt_ui.close"), Reader.close))
         h = session.game.state.haunt
         return Sheet(haunt_text(session, "title"), haunt_text(session, "intro"),
-                     t("haunt_ui.number", n=h["number"]), facts=tuple(facts(session)),
+                     t("haunt_ui.number", n=h.number), facts=tuple(facts(session)),
                      color=TRAITOR, buttons=tuple(buttons))
 
     def ask_token(self) -> None:
@@ -232,15 +232,15 @@ def facts(session: Session) -> list[str]:
     game = session.game
     st = game.state
     h = st.haunt
-    out = [t("haunt_ui.fact.round", n=h.get("round", 0) + 1)]
+    out = [t("haunt_ui.fact.round", n=h.round + 1)]
     seat = sides.traitor(game)
     out.append(t("haunt_ui.fact.traitor", who=explorer(session, seat),
                  player=player(session, seat)) if seat is not None
                else t("haunt_ui.fact.hidden"))
-    for name, value in sorted(h.get("counters", {}).items()):
+    for name, value in sorted(h.counters.items()):
         out.append(t("haunt_ui.fact.counter", name=label(session, "counter", name),
                      n=value))
-    hid = h["id"]
+    hid = h.id
     for kind in sorted({tk.kind for tk in st.tokens if has(f"haunt.{hid}.token.{tk.kind}")}):
         out.append(t("haunt_ui.fact.tokens", name=label(session, "token", kind),
                      n=sum(tk.kind == kind for tk in st.tokens)))
