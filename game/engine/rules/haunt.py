@@ -126,7 +126,8 @@ def haunt_start(game: Game, eff: Effect) -> None:
     revealer = st.haunt.revealer
     h = pick_haunt(game, st.haunt.omen, st.haunt.room, revealer)
     hs = st.haunt
-    hs.id, hs.number, hs.counters, hs.round, hs.opening, hs.ready = h.id, h.number, {}, 0, True, False
+    hs.id, hs.number, hs.counters, hs.round = h.id, h.number, {}, 0
+    hs.opening, hs.ready = True, False
     if h.hidden:  # R9.12: numbered tokens dealt face down; 1 is the traitor
         numbers = list(range(1, len(st.figures) + 1))
         game.shuffle(numbers)
