@@ -33,8 +33,10 @@ from game.engine import (
 )
 from game.engine.rules import combat, sides
 from game.engine.rules.combat import trait_value
+from game.engine.rules.conditions import goal_rooms
 from game.engine.rules.haunt_steps import places
 from game.engine.rules.movement import reachable, spaces_left
+from game.engine.rules.numbers import amount
 from game.engine.rules.traits import DAMAGE_TRAITS
 
 # Card steps that make the traitor ignore a card (R9.7).
@@ -111,8 +113,8 @@ def _near_goal(game: Game, fid: int, side: str) -> bool:
     st = game.state.haunt
     counters = st.counters
     return any((c["if"] == "counter" and counters.get(c["counter"], 0) >=
-                sides.amount(game, c["at_least"]) - 1) or
-               (c["if"] == "rounds" and st.round >= sides.amount(game, c["at_least"]) - 1)
+                amount(game, c["at_least"]) - 1) or
+               (c["if"] == "rounds" and st.round >= amount(game, c["at_least"]) - 1)
                for c in _conditions(h.goals[side]))
 
 
@@ -164,7 +166,7 @@ def _goal_rooms(game: Game, fid: int, who: str) -> set[str]:
     rooms: set[str] = set()
     for c in _conditions(h.goals[sides.side_of(game, fid)]):
         if c["if"] == "in_room" and c["who"] == who:
-            rooms |= sides.goal_rooms(game, c)
+            rooms |= goal_rooms(game, c)
     return rooms & set(game.state.placements)
 
 

@@ -21,8 +21,8 @@ from game.engine.errors import IllegalAction
 from game.engine.events import Event
 from game.engine.house import Grid
 from game.engine.registry import ANSWERS, EFFECTS, LEGAL
+from game.engine.rules.conditions import winner
 from game.engine.rules.haunt import finish
-from game.engine.rules.sides import winner
 from game.engine.state import MONSTER_BASE, Effect, Figure, GameState, Placement, Prompt
 
 

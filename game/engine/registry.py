@@ -8,6 +8,7 @@ bundle finds them all).
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -50,6 +51,82 @@ def answer(kind: str, legal: LegalLister) -> Callable[[AnswerHandler], AnswerHan
             raise ValueError(f"prompt kind {kind!r} registered twice")
         ANSWERS[kind] = fn
         LEGAL[kind] = legal
+        return fn
+
+    return register
+
+
+# ---- the haunt language (docs/HAUNTS.md) ---------------------------------------------
+# Every word a haunt file may use is registered once, with the parameters it takes;
+# the engine runs it, the validator checks files against it, the bots ask it how
+# close a goal is, and a test checks that docs/HAUNTS.md names every word.
+# Parameter kinds are checked by game.content.checks (VALUE_CHECKS).
+
+
+@dataclass(frozen=True)
+class Word:
+    """One registered word: its required and optional parameters (name -> kind),
+    what it does (`run`), and any other answers it gives (`extra`)."""
+
+    name: str
+    params: dict[str, str]
+    optional: dict[str, str]
+    run: Callable[..., Any]
+    extra: dict[str, Callable[..., Any]] = field(default_factory=dict)
+
+
+class Vocabulary:
+    """Words of one kind (conditions, placements, triggers, ...) by name. A haunt's
+    own module registers its words as `<haunt id>.<word>`."""
+
+    def __init__(self, what: str, key: str = ""):
+        self.what = what  # e.g. "condition", for messages
+        self.key = key  # the field naming the word in a data object ("if", "on", ...)
+        self.words: dict[str, Word] = {}
+
+    def word(self, name: str, params: dict[str, str] | None = None,
+             optional: dict[str, str] | None = None,
+             **extra: Callable[..., Any]) -> Callable[[Any], Any]:
+        def register(fn: Callable[..., Any]) -> Callable[..., Any]:
+            if name in self.words:
+                raise ValueError(f"{self.what} {name!r} registered twice")
+            self.words[name] = Word(name, params or {}, optional or {}, fn, extra)
+            return fn
+
+        return register
+
+    def __contains__(self, name: object) -> bool:
+        return name in self.words
+
+    def __getitem__(self, name: str) -> Word:
+        return self.words[name]
+
+    def names(self) -> list[str]:
+        return list(self.words)
+
+
+CONDITIONS = Vocabulary("condition", "if")  # {"if": name, ...}: goals, `killable`, `if` steps
+PLACES = Vocabulary("placement")  # where a spawn or a token goes: "here", {"farthest": 3}, ...
+ACTION_WHERE = Vocabulary("action where key")  # where a haunt action may be taken
+TRAITOR_RULES = Vocabulary("traitor rule", "rule")  # who turns (R9.2)
+TRIGGERS = Vocabulary("trigger", "on")  # when a haunt's steps run by themselves
+MODIFIERS = Vocabulary("modifier", "change")  # a rule changed while the haunt lasts
+POWERS = Vocabulary("monster power")  # what a kind of monster can do beyond R9.8
+BOT_TARGETS = Vocabulary("bot target")  # `bots.<side>.goto` hints
+TOKEN_PROPS = Vocabulary("token property")  # what a kind of haunt token does
+
+# A haunt's own module (game/haunts/<id>.py) may intercept effects while its haunt
+# is on: haunt id -> effect name -> handler(game, effect) -> True when it took the
+# effect over (the engine's handler then does not run).
+INTERCEPTS: dict[str, dict[str, Callable[[Game, Effect], bool]]] = {}
+
+
+def intercept(haunt: str, effect_name: str) -> Callable[[Any], Any]:
+    def register(fn: Callable[[Game, Effect], bool]) -> Callable[[Game, Effect], bool]:
+        table = INTERCEPTS.setdefault(haunt, {})
+        if effect_name in table:
+            raise ValueError(f"haunt {haunt!r} intercepts {effect_name!r} twice")
+        table[effect_name] = fn
         return fn
 
     return register

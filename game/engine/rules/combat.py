@@ -9,6 +9,7 @@ from game.content.types import PHYSICAL
 from game.engine.actions import Action, Attack
 from game.engine.registry import effect
 from game.engine.rules import sides
+from game.engine.rules.conditions import holds
 from game.engine.rules.movement import room_exits
 from game.engine.rules.traits import value
 from game.engine.state import Effect
@@ -171,7 +172,7 @@ def killable_now(game: Game, fid: int) -> bool:
     if not sides.is_monster(fid):
         return True
     killable = sides.monster_def(game, sides.monster(game, fid)).killable
-    return killable is True or (isinstance(killable, dict) and sides.holds(game, killable))
+    return killable is True or (isinstance(killable, dict) and holds(game, killable, fid))
 
 
 @effect("stun")

@@ -8,48 +8,21 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.engine.actions import Action, HauntAct, Reveal
-from game.engine.registry import effect
+from game.engine.registry import ACTION_WHERE, effect
 from game.engine.rules import sides
-from game.engine.rules.haunt import walk_distances
+from game.engine.rules.numbers import amount
+from game.engine.rules.placement import where_rooms
 from game.engine.state import MONSTER_BASE, Effect, Monster, Token
 
 if TYPE_CHECKING:
     from game.engine.game import Game
 
 
-# ---- where things go -------------------------------------------------------------
-def where_rooms(game: Game, fid: int, spec: Any) -> list[str]:
-    """The rooms a `where` names (docs/HAUNTS.md): always at least one."""
-    st = game.state
-    here = sides.where(game, fid)[0]
-    if spec == "here":
-        return [here]
-    if isinstance(spec, str):
-        return [spec if spec in st.placements else here]
-    walk = walk_distances(game, here)
-    by_distance = [r for r in reversed(walk)
-                   if r != here and game.rooms[r].rule != "coal_chute"]
-    # farthest first, among rooms one can walk to from here; starting tiles only
-    # when too few other rooms are found, cut-off rooms last of all
-    far = [r for r in by_distance if not game.rooms[r].start] + \
-        [r for r in by_distance if game.rooms[r].start] + \
-        [r for r in sorted(st.placements) if r not in walk]
-    if "rooms" in spec:
-        rooms = [r for r in spec["rooms"] if r in st.placements]
-    elif "symbol" in spec:
-        rooms = [r for r in far if game.rooms[r].symbol == spec["symbol"]][:spec.get("n", 1)]
-    elif "farthest" in spec:
-        rooms = far[:spec["farthest"]]
-    else:
-        rooms = []
-    return rooms or [here]
-
-
 @effect("spawn", card_step=("monster",))
 def spawn(game: Game, eff: Effect) -> None:
     st = game.state
     for room in where_rooms(game, eff["who"], eff.get("where", "here")):
-        for _ in range(eff.get("n", 1)):
+        for _ in range(amount(game, eff.get("n", 1))):
             m = Monster(MONSTER_BASE + len(st.monsters), eff["monster"], room)
             st.monsters.append(m)
             game.emit("monster_spawned", id=m.id, kind=m.kind, room=room)
@@ -58,7 +31,7 @@ def spawn(game: Game, eff: Effect) -> None:
 @effect("haunt_token", card_step=("token",))
 def haunt_token(game: Game, eff: Effect) -> None:
     for room in where_rooms(game, eff["who"], eff.get("where", "here")):
-        for _ in range(eff.get("n", 1)):
+        for _ in range(amount(game, eff.get("n", 1))):
             game.state.tokens.append(Token(eff["token"], room))
             game.emit("token_placed", token=eff["token"], room=room, side=0)
 
@@ -98,7 +71,7 @@ def drop_token(game: Game, eff: Effect) -> None:
 
 @effect("count", card_step=("counter",))
 def count(game: Game, eff: Effect) -> None:
-    add_to_counter(game, eff["counter"], eff.get("n", 1))
+    add_to_counter(game, eff["counter"], amount(game, eff.get("n", 1)))
 
 
 def add_to_counter(game: Game, name: str, n: int) -> None:
@@ -152,21 +125,60 @@ def _public_side(game: Game, fid: int) -> str:
 
 
 def places(game: Game, fid: int, w: dict[str, Any]) -> set[str]:
-    """The rooms where an action's `where` holds for this figure (docs/HAUNTS.md)."""
-    st = game.state
-    if "carrying" in w and not any(t.kind == w["carrying"] and t.holder == fid
-                                   for t in st.tokens):
-        return set()
-    if "holding" in w and (sides.is_monster(fid) or w["holding"] not in game.figure(fid).cards):
-        return set()
-    rooms = set(st.placements)
-    if "room" in w:
-        rooms &= set(w["room"])
-    if "token" in w:
-        rooms &= {t.room for t in st.tokens if t.kind == w["token"] and t.holder < 0}
-    if "monster" in w:
-        rooms &= {m.room for m in st.monsters if m.alive and m.kind == w["monster"]}
+    """The rooms where an action's `where` holds for this figure: every key must
+    hold (docs/HAUNTS.md, Actions)."""
+    rooms = set(game.state.placements)
+    for key, value in w.items():
+        rooms &= ACTION_WHERE[key].run(game, fid, value)
+        if not rooms:
+            break
     return rooms
+
+
+@ACTION_WHERE.word("room", {"room": "rooms"})
+def _in_rooms(game: Game, fid: int, value: Any) -> set[str]:
+    """In one of these rooms."""
+    return set(value)
+
+
+@ACTION_WHERE.word("token", {"token": "token"})
+def _at_token(game: Game, fid: int, value: Any) -> set[str]:
+    """In a room where a token of this kind lies."""
+    return {t.room for t in game.state.tokens if t.kind == value and t.holder < 0}
+
+
+@ACTION_WHERE.word("holding", {"holding": "card"})
+def _holding(game: Game, fid: int, value: Any) -> set[str]:
+    """Anywhere, while holding this card."""
+    held = not sides.is_monster(fid) and value in game.figure(fid).cards
+    return set(game.state.placements) if held else set()
+
+
+@ACTION_WHERE.word("monster", {"monster": "monster"})
+def _with_monster(game: Game, fid: int, value: Any) -> set[str]:
+    """In a room with a living monster of this kind."""
+    return {m.room for m in game.state.monsters if m.alive and m.kind == value}
+
+
+@ACTION_WHERE.word("carrying", {"carrying": "token"})
+def _carrying(game: Game, fid: int, value: Any) -> set[str]:
+    """Anywhere, while carrying a token of this kind."""
+    held = any(t.kind == value and t.holder == fid for t in game.state.tokens)
+    return set(game.state.placements) if held else set()
+
+
+@ACTION_WHERE.word("room_state", {"room_state": "room_state"})
+def _in_state(game: Game, fid: int, value: Any) -> set[str]:
+    """In a room that has changed this way (flooded, burning, ...)."""
+    return {r for r, marks in game.state.haunt.rooms.items() if value in marks}
+
+
+@ACTION_WHERE.word("if", {"if": "condition"})
+def _if(game: Game, fid: int, value: Any) -> set[str]:
+    """Anywhere, while a condition holds for this figure."""
+    from game.engine.rules.conditions import holds
+
+    return set(game.state.placements) if holds(game, value, fid) else set()
 
 
 def _key(fid: int, name: str) -> str:

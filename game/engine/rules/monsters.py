@@ -14,29 +14,16 @@ from game.engine.actions import Action, Attack, EndTurn, HauntAct, Move, UseRoom
 from game.engine.registry import answer, effect
 from game.engine.rules import combat, haunt_steps, sides
 from game.engine.rules.discovery import doorway_options
-from game.engine.rules.movement import room_exits
+from game.engine.rules.placement import house_exits
 from game.engine.state import Effect, Monster, Prompt
 
 if TYPE_CHECKING:
     from game.engine.game import Game
 
-FREE_WAYS = (("coal_chute", "basement_landing"), ("gallery", "ballroom"))  # R6.13
-
-
 def monster_exits(game: Game, room: str) -> list[str]:
-    """Rooms one space from `room` for a monster: doors and passages of either
-    side of a barrier, plus the ways only monsters take both ways."""
-    st = game.state
-    out = dict.fromkeys(list(room_exits(game, room, 0)) + list(room_exits(game, room, 1)))
-    ways = list(FREE_WAYS)
-    below = next((t.room for t in st.tokens if t.kind == "below_collapsed"), None)
-    if below:
-        ways.append(("collapsed_room", below))
-    for a, b in ways:
-        if room in (a, b) and a in st.placements and b in st.placements:
-            out[b if room == a else a] = None
-    out.pop(room, None)
-    return list(out)
+    """Rooms one space from `room` for a monster: every way through the house,
+    the drops both ways (R6.13)."""
+    return house_exits(game, room)
 
 
 def reach(game: Game, starts: list[str]) -> set[str]:

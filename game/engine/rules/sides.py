@@ -1,12 +1,12 @@
-"""Who is on which side once the haunt is on, where every figure stands, and the
-haunt's conditions and goals (R9.2, R9.11, R9.12, docs/HAUNTS.md).
+"""Who is on which side once the haunt is on and where every figure stands
+(R9.2, R9.12, docs/HAUNTS.md).
 
 A figure id is an int: explorer seats are below MONSTER_BASE, monsters at or above.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game.content.types import HauntDef, MonsterDef
 from game.engine.state import MONSTER_BASE, Monster
@@ -121,72 +121,3 @@ def heroes(game: Game) -> list[int]:
 def living_heroes(game: Game) -> list[int]:
     """Heroes alive in the house (escaped heroes are alive but out of play)."""
     return [s for s in heroes(game) if game.figure(s).in_house]
-
-
-# ---- conditions and goals ------------------------------------------------------
-def holds(game: Game, cond: dict[str, Any]) -> bool:
-    st = game.state
-    h = st.haunt
-    kind = cond["if"]
-    if kind == "heroes_dead":
-        return not living_heroes(game)
-    if kind == "traitor_dead":
-        tt = true_traitor(game)
-        return tt is not None and not game.figure(tt).alive
-    if kind == "monsters_dead":
-        ms = [m for m in st.monsters if m.kind == cond["monster"]]
-        return bool(ms) and not any(m.alive for m in ms)
-    if kind == "counter":
-        return h.counters.get(cond["counter"], 0) >= amount(game, cond["at_least"])
-    if kind == "rounds":
-        return h.round >= amount(game, cond["at_least"])
-    if kind == "in_room":
-        return any(r in goal_rooms(game, cond) for r in _rooms_of(game, cond["who"]))
-    if kind == "all":
-        return all(holds(game, c) for c in cond["of"])
-    raise ValueError(f"unknown condition {kind!r}")
-
-
-def amount(game: Game, n: int | str) -> int:
-    """A number in a condition: as written, or "explorers" / "heroes": how many
-    sat down at the table, the dead included (R9.10)."""
-    if n == "explorers":
-        return len(game.state.figures)
-    if n == "heroes":
-        return len(heroes(game))
-    return int(n)
-
-
-def _rooms_of(game: Game, who: str) -> list[str]:
-    st = game.state
-    if who == "traitor":
-        tt = true_traitor(game)
-        return [game.figure(tt).room] if tt is not None and present(game, tt) else []
-    if who == "hero":
-        return [game.figure(s).room for s in heroes(game) if present(game, s)]
-    if who == "monster":
-        return [m.room for m in st.monsters if m.alive]
-    kind = who.removeprefix("token:")
-    return [t.room for t in st.tokens if t.kind == kind]
-
-
-def goal_rooms(game: Game, cond: dict[str, Any]) -> set[str]:
-    """The rooms an `in_room` condition names: by id, or those holding its token."""
-    if "token" in cond:
-        return {t.room for t in game.state.tokens if t.kind == cond["token"]}
-    room = cond["room"]
-    return {room} if isinstance(room, str) else set(room)
-
-
-def winner(game: Game) -> str | None:
-    """The side whose goals hold now (R9.11), or None. Heroes need a survivor;
-    the traitor's side also wins when no hero is left in the house."""
-    h = haunt_def(game)
-    if h is None or not game.state.haunt.ready:
-        return None
-    alive = any(game.figure(s).alive for s in heroes(game))
-    if alive and any(holds(game, c) for c in h.goals["heroes"]):
-        return "heroes"
-    if not living_heroes(game) or any(holds(game, c) for c in h.goals["traitor"]):
-        return "traitor"
-    return None
