@@ -109,6 +109,7 @@ class MonsterDef:
     attack: str = "might"
     killable: bool | dict[str, Any] = False  # R8.9: or a condition (docs/HAUNTS.md)
     distance: bool = False  # R8.8
+    powers: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
 
 
 @dataclass(frozen=True)
@@ -136,6 +137,12 @@ class HauntDef:
     goals: dict[str, tuple[dict[str, Any], ...]] = field(default_factory=dict, compare=False,
                                                          hash=False)
     bots: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+    triggers: tuple[dict[str, Any], ...] = ()  # docs/HAUNTS.md, Triggers
+    modifiers: tuple[dict[str, Any], ...] = ()  # rules changed while the haunt lasts
+    room_states: dict[str, tuple[dict[str, Any], ...]] = field(
+        default_factory=dict, compare=False, hash=False)  # state -> its modifiers
+    tokens: dict[str, dict[str, Any]] = field(
+        default_factory=dict, compare=False, hash=False)  # token kind -> its properties
 
     @property
     def hidden(self) -> bool:

@@ -105,6 +105,7 @@ class Attack(Action):
     type: ClassVar[str] = "attack"
     target: int
     weapon: str = ""
+    trait: str = ""  # another trait to attack with, where the haunt allows one
 
 
 @dataclass(frozen=True)

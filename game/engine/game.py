@@ -20,9 +20,10 @@ from game.engine.actions import Action
 from game.engine.errors import IllegalAction
 from game.engine.events import Event
 from game.engine.house import Grid
-from game.engine.registry import ANSWERS, EFFECTS, LEGAL
+from game.engine.registry import ANSWERS, EFFECTS, INTERCEPTS, LEGAL
 from game.engine.rules.conditions import winner
 from game.engine.rules.haunt import finish
+from game.engine.rules.triggers import fire
 from game.engine.state import MONSTER_BASE, Effect, Figure, GameState, Placement, Prompt
 
 
@@ -141,7 +142,10 @@ class Game:
 
     def emit(self, kind: str, /, seat: int | None = None, secret: tuple[str, ...] = (),
              **data: Any) -> None:
-        self._events.append(Event(kind, data, seat, secret))
+        event = Event(kind, data, seat, secret)
+        self._events.append(event)
+        if self.state.phase == "haunt":
+            fire(self, event)
 
     def dice(self, count: int) -> list[int]:
         """Roll `count` dice (R1.1: at most 8); the faces, in order."""
@@ -202,6 +206,9 @@ class Game:
                 if isinstance(who, int) and who < MONSTER_BASE and \
                         not st.figures[who].in_house and eff["do"] not in LIVES_ON:
                     continue
+                own = INTERCEPTS.get(st.haunt.id)
+                if own and eff["do"] in own and own[eff["do"]](self, eff):
+                    continue  # the haunt's own module took this effect over
                 EFFECTS[eff["do"]](self, eff)
             elif st.figures[st.turn.seat].in_house:
                 st.prompt = Prompt(st.turn.seat, "turn")

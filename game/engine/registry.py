@@ -72,7 +72,7 @@ class Word:
     params: dict[str, str]
     optional: dict[str, str]
     run: Callable[..., Any]
-    extra: dict[str, Callable[..., Any]] = field(default_factory=dict)
+    extra: dict[str, Any] = field(default_factory=dict)
 
 
 class Vocabulary:
@@ -86,7 +86,7 @@ class Vocabulary:
 
     def word(self, name: str, params: dict[str, str] | None = None,
              optional: dict[str, str] | None = None,
-             **extra: Callable[..., Any]) -> Callable[[Any], Any]:
+             **extra: Any) -> Callable[[Any], Any]:
         def register(fn: Callable[..., Any]) -> Callable[..., Any]:
             if name in self.words:
                 raise ValueError(f"{self.what} {name!r} registered twice")

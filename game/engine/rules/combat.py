@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from game.content.types import PHYSICAL
 from game.engine.actions import Action, Attack
 from game.engine.registry import effect
-from game.engine.rules import sides
+from game.engine.rules import modifiers, sides
 from game.engine.rules.conditions import holds
 from game.engine.rules.movement import room_exits
 from game.engine.rules.traits import value
@@ -76,6 +76,10 @@ def legal(game: Game, seat: int) -> list[Action]:
     if st.phase != "haunt" or st.turn.seat != seat or st.turn.attacked:
         return []
     acts: list[Action] = [Attack(t) for t in targets(game, seat, "might", False)]
+    room = game.figure(seat).room
+    for trait in dict.fromkeys(modifiers.gathered(game, "attack_with", seat, room)):
+        if trait != "might":
+            acts += [Attack(t, trait=trait) for t in targets(game, seat, trait, False)]
     for card in weapons(game, seat):
         w = game.content.cards[card].weapon or {}
         acts += [Attack(t, card) for t in targets(game, seat, w.get("trait", "might"),
@@ -87,18 +91,20 @@ def act(game: Game, seat: int, action: Action) -> bool:
     if not isinstance(action, Attack):
         return False
     game.state.turn.attacked = True
-    game.push(attack_effect(game, seat, action.target, action.weapon))
+    game.push(attack_effect(game, seat, action.target, action.weapon, action.trait))
     return True
 
 
-def attack_effect(game: Game, attacker: int, target: int, weapon: str = "") -> Effect:
+def attack_effect(game: Game, attacker: int, target: int, weapon: str = "",
+                  trait: str = "") -> Effect:
     if sides.is_monster(attacker):
         mdef = sides.monster_def(game, sides.monster(game, attacker))
-        return {"do": "attack", "attacker": attacker, "target": target, "trait": mdef.attack,
-                "distance": mdef.distance, "bonus": 0, "weapon": ""}
+        return {"do": "attack", "attacker": attacker, "target": target,
+                "trait": trait or mdef.attack, "distance": mdef.distance, "bonus": 0,
+                "weapon": ""}
     w = game.content.cards[weapon].weapon or {} if weapon else {}
     return {"do": "attack", "attacker": attacker, "target": target,
-            "trait": w.get("trait", "might"), "distance": bool(w.get("distance")),
+            "trait": trait or w.get("trait", "might"), "distance": bool(w.get("distance")),
             "bonus": w.get("bonus_dice", 0), "weapon": weapon}
 
 
@@ -112,8 +118,10 @@ def attack(game: Game, eff: Effect) -> None:
         return
     if eff["weapon"]:
         game.state.turn.item_acts.append(eff["weapon"])  # R7.4: the weapon's use
-    mine = game.dice(trait_value(game, a, trait) + eff["bonus"])
-    theirs = game.dice(trait_value(game, d, trait))
+    mine = game.dice(trait_value(game, a, trait) + eff["bonus"] +
+                     modifiers.total(game, "dice", a, sides.where(game, a)[0], trait=trait))
+    theirs = game.dice(trait_value(game, d, trait) +
+                       modifiers.total(game, "dice", d, sides.where(game, d)[0], trait=trait))
     diff = sum(mine) - sum(theirs)
     game.emit("attack", who=a, target=d, trait=trait, weapon=eff["weapon"],
               distance=eff["distance"], faces=mine, total=sum(mine), their_faces=theirs,
@@ -123,6 +131,10 @@ def attack(game: Game, eff: Effect) -> None:
     winner, loser = (a, d) if diff > 0 else (d, a)
     if sides.is_monster(winner) and sides.monster(game, winner).stunned:
         return
+    if winner == a and eff["weapon"]:  # the haunt's word on this weapon
+        for steps in modifiers.gathered(game, "weapon", a, sides.where(game, a)[0],
+                                        card=eff["weapon"]):
+            game.push_steps(steps, a)
     kind = "physical" if trait in PHYSICAL else "mental"
     hurt = {"do": "hurt", "who": loser, "kind": kind, "n": abs(diff), "by": winner}
     loot = stealable(game, loser) if winner == a and kind == "physical" and \

@@ -11,7 +11,7 @@ from game.engine.actions import Action, HauntAct, Reveal
 from game.engine.registry import ACTION_WHERE, effect
 from game.engine.rules import sides
 from game.engine.rules.numbers import amount
-from game.engine.rules.placement import where_rooms
+from game.engine.rules.placement import house_exits, where_rooms
 from game.engine.state import MONSTER_BASE, Effect, Monster, Token
 
 if TYPE_CHECKING:
@@ -113,6 +113,49 @@ def kill_monsters(game: Game, eff: Effect) -> None:
 def each_hero(game: Game, eff: Effect) -> None:
     for seat in reversed(sides.living_heroes(game)):
         game.push_steps(eff["steps"], seat, eff.get("card", ""))
+
+
+# ---- rooms that change (docs/HAUNTS.md) ------------------------------------------
+def mark(game: Game, room: str, state: str) -> None:
+    marks = game.state.haunt.rooms.setdefault(room, {})
+    if state not in marks:
+        marks[state] = True
+        game.emit("room_changed", room=room, state=state, on=True)
+
+
+@effect("mark_room", card_step=("state",))
+def mark_room(game: Game, eff: Effect) -> None:
+    """Put rooms (`where`, default your room) into a state."""
+    for room in where_rooms(game, eff["who"], eff.get("where", "here")):
+        mark(game, room, eff["state"])
+
+
+@effect("clear_room", card_step=("state",))
+def clear_room(game: Game, eff: Effect) -> None:
+    """Take rooms (`where`, default your room) out of a state."""
+    rooms = game.state.haunt.rooms
+    for room in where_rooms(game, eff["who"], eff.get("where", "here")):
+        if eff["state"] in rooms.get(room, {}):
+            del rooms[room][eff["state"]]
+            if not rooms[room]:
+                del rooms[room]
+            game.emit("room_changed", room=room, state=eff["state"], on=False)
+
+
+@effect("spread", card_step=("state",))
+def spread(game: Game, eff: Effect) -> None:
+    """Every room in a state puts one room next to it (by any way), chosen by the
+    dice, into the state too (fire, water, rot)."""
+    state = eff["state"]
+    rooms = game.state.haunt.rooms
+    now = sorted(r for r, marks in rooms.items() if state in marks)
+    for room in now:
+        free = sorted(r for r in house_exits(game, room)
+                      if state not in rooms.get(r, {}) and not game.rooms[r].start)
+        if free:
+            pick = [*free]
+            game.shuffle(pick)
+            mark(game, pick[0], state)
 
 
 # ---- the haunt's actions ------------------------------------------------------------

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from game.engine.actions import Action, Attack, EndTurn, HauntAct, Move, UseRoom
 from game.engine.registry import answer, effect
-from game.engine.rules import combat, haunt_steps, sides
+from game.engine.rules import combat, haunt_steps, modifiers, sides
 from game.engine.rules.discovery import doorway_options
 from game.engine.rules.placement import house_exits
 from game.engine.state import Effect, Monster, Prompt
@@ -39,7 +39,9 @@ def reach(game: Game, starts: list[str]) -> set[str]:
 
 
 def leave_cost(game: Game, m: Monster) -> int:
-    return 1 + sides.slowing(game, m.id, m.room)  # R4.7
+    """R4.7, and what the haunt adds (modifier `leave_cost`)."""
+    return 1 + sides.slowing(game, m.id, m.room) + \
+        modifiers.total(game, "leave_cost", m.id, m.room)
 
 
 @effect("monster_turn")
@@ -92,7 +94,8 @@ def _monster_legal(game: Game, p: Prompt) -> list[Action]:
     m = sides.monster(game, p.context["monster"])
     acts: list[Action] = []
     if m.moves >= leave_cost(game, m):
-        acts += [Move(r) for r in monster_exits(game, m.room)]
+        closed = modifiers.closed_rooms(game, m.id)
+        acts += [Move(r) for r in monster_exits(game, m.room) if r not in closed]
     if not m.attacked:
         mdef = sides.monster_def(game, m)
         acts += [Attack(t) for t in combat.targets(game, m.id, mdef.attack, mdef.distance)

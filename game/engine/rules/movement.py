@@ -16,6 +16,8 @@ from game.engine.house import (
     side_of_door,
 )
 from game.engine.registry import effect
+from game.engine.rules import modifiers
+from game.engine.rules.sides import slowing
 from game.engine.rules.traits import value
 from game.engine.state import Effect
 
@@ -37,10 +39,9 @@ def spaces_left(game: Game, seat: int) -> int:
 
 
 def leave_cost(game: Game, seat: int, room: str) -> int:
-    """One space, plus one for each opponent in the room (R4.7)."""
-    from game.engine.rules.sides import slowing
-
-    return 1 + slowing(game, seat, room)
+    """One space, plus one for each opponent in the room (R4.7), plus what the
+    haunt adds (modifier `leave_cost`)."""
+    return 1 + slowing(game, seat, room) + modifiers.total(game, "leave_cost", seat, room)
 
 
 def can_move(game: Game, seat: int) -> bool:
@@ -52,7 +53,9 @@ def can_move(game: Game, seat: int) -> bool:
 def exits(game: Game, seat: int) -> dict[str, tuple[str, int]]:
     """Rooms one space away from a figure: room -> (how, side you arrive on)."""
     f = game.figure(seat)
-    return room_exits(game, f.room, f.side)
+    found = room_exits(game, f.room, f.side)
+    closed = modifiers.closed_rooms(game, seat)
+    return {r: way for r, way in found.items() if r not in closed} if closed else found
 
 
 def room_exits(game: Game, rid: str, side: int = 0) -> dict[str, tuple[str, int]]:
@@ -96,6 +99,7 @@ def reachable(game: Game, seat: int) -> dict[str, list[str]]:
     if game.state.turn.movement_over or budget <= 0:
         return {}
     start = (f.room, f.side)
+    closed = modifiers.closed_rooms(game, seat)
     paths: dict[tuple[str, int], list[str]] = {start: []}
     cost = {start: 0}
     todo = [(0, start)]
@@ -107,6 +111,8 @@ def reachable(game: Game, seat: int) -> dict[str, list[str]]:
         if spent + step > budget:
             continue
         for other, (_how, side) in room_exits(game, *node).items():
+            if other in closed:
+                continue
             nxt = (other, side)
             if nxt not in cost or spent + step < cost[nxt]:
                 cost[nxt] = spent + step

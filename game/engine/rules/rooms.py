@@ -8,6 +8,7 @@ from game.content.types import FLOORS
 from game.engine.actions import Action, UseRoom
 from game.engine.house import cell_toward, opposite, parse_dirs, side_of_door
 from game.engine.registry import effect
+from game.engine.rules import modifiers
 from game.engine.rules.discovery import doorway_options
 from game.engine.rules.movement import can_move
 from game.engine.rules.sides import known_traitor
@@ -280,6 +281,8 @@ def room_end_of_turn(game: Game, eff: Effect) -> None:
     elif room.rule == "mystic_elevator" and turn.start_room == rid and not turn.moved \
             and "elevator" not in turn.rolls:
         game.push({"do": "elevator_roll", "who": seat})
+    for steps in modifiers.gathered(game, "end_turn", seat, rid):  # the haunt's rooms
+        game.push_steps(steps, seat)
 
 
 # ---- tokens -----------------------------------------------------------------

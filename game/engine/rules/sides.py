@@ -121,3 +121,16 @@ def heroes(game: Game) -> list[int]:
 def living_heroes(game: Game) -> list[int]:
     """Heroes alive in the house (escaped heroes are alive but out of play)."""
     return [s for s in heroes(game) if game.figure(s).in_house]
+
+
+def is_kind(game: Game, fid: int, who: str | None) -> bool:
+    """Is this figure of the kind a haunt names (`hero`, `traitor`, `monster`,
+    `monster:<kind>`)? No kind: any figure."""
+    if who is None:
+        return True
+    if who.startswith("monster"):
+        kind = who.partition(":")[2]
+        return is_monster(fid) and kind in ("", monster(game, fid).kind)
+    if is_monster(fid):
+        return False
+    return (fid == true_traitor(game)) == (who == "traitor")

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from game.content.types import MENTAL, PHYSICAL, TRAITS
 from game.engine.actions import Action, AssignDamage
 from game.engine.registry import answer, effect
+from game.engine.rules import modifiers
 from game.engine.rules.sides import known_traitor
 from game.engine.state import Effect, Prompt
 
@@ -136,7 +137,9 @@ def roll(game: Game, eff: Effect) -> None:
         game.state.turn.rolls.append(eff["key"])
     if "trait" in eff and offer_saved(game, eff, {"do": "use_saved_roll", "roll": eff}):
         return
-    count = value(game, seat, eff["trait"]) if "trait" in eff else eff["dice"]
+    count = value(game, seat, eff["trait"]) + modifiers.total(
+        game, "dice", seat, game.figure(seat).room, trait=eff["trait"]) \
+        if "trait" in eff else eff["dice"]
     faces = game.dice(count)
     total = sum(faces)
     game.emit("dice", who=seat, purpose=eff.get("purpose", "card"), trait=eff.get("trait"),
