@@ -11,6 +11,7 @@ from collections import deque
 from typing import TYPE_CHECKING, Any
 
 from game.engine.registry import effect
+from game.engine.rules.conditions import as_condition, holds
 from game.engine.rules.movement import room_exits
 from game.engine.state import Effect, Token
 
@@ -106,32 +107,11 @@ def discard_card(game: Game, eff: Effect) -> None:
 
 
 # ---- choices and conditions ---------------------------------------------------
-def holds_item(game: Game, seat: int) -> bool:
-    return any(game.content.cards[c].deck == "item" for c in game.figure(seat).cards)
-
-
-def condition(game: Game, seat: int, cond: dict[str, Any]) -> bool:
-    f = game.figure(seat)
-    floor = game.state.placements[f.room].floor
-    if "floor" in cond and floor != cond["floor"]:
-        return False
-    if "floor_not" in cond and floor == cond["floor_not"]:
-        return False
-    if cond.get("holds_item") and not holds_item(game, seat):
-        return False
-    if "room_symbol" in cond and game.rooms[f.room].symbol != cond["room_symbol"]:
-        return False
-    if "room" in cond and f.room not in cond["room"]:
-        return False
-    return not ("alone" in cond and cond["alone"] != all(
-        g.room != f.room for g in game.state.figures if g.seat != seat and g.in_house))
-
-
 @effect("choice", card_step=("options",))
 def choice(game: Game, eff: Effect) -> None:
     """Offer options [{key, then, when?}] whose `when` conditions hold."""
     seat, card = eff["who"], eff.get("card", "")
-    options = [o for o in eff["options"] if condition(game, seat, o.get("when", {}))]
+    options = [o for o in eff["options"] if holds(game, as_condition(o.get("when", {})), seat)]
     if not options:
         return
     game.ask(seat, "choose", [o["key"] for o in options], topic="card", card=card,
@@ -141,7 +121,7 @@ def choice(game: Game, eff: Effect) -> None:
 
 @effect("if", card_step=("when",))
 def if_(game: Game, eff: Effect) -> None:
-    branch = eff.get("then", []) if condition(game, eff["who"], eff["when"]) else \
+    branch = eff.get("then", []) if holds(game, as_condition(eff["when"]), eff["who"]) else \
         eff.get("else", [])
     game.push_steps(branch, eff["who"], eff.get("card", ""))
 

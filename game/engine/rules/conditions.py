@@ -277,11 +277,19 @@ YOU_FILTERS = {"floor": "floor", "floor_not": "floor", "holds_item": "bool",
 
 @CONDITIONS.word("you", {}, YOU_FILTERS)
 def _you(game: Game, cond: Cond, who: int | None) -> bool:
-    """The card filters: where you are, what you hold, whether you are alone."""
-    from game.engine.rules.cards import condition
-
-    return who is not None and not sides.is_monster(who) and \
-        condition(game, who, {k: v for k, v in cond.items() if k != "if"})
+    """The card filters: where you are, what you hold, whether you are alone.
+    Every filter given must hold."""
+    if who is None or sides.is_monster(who):
+        return False
+    f = game.figure(who)
+    floor = game.state.placements[f.room].floor
+    held = any(game.content.cards[c].deck == "item" for c in f.cards)
+    alone = all(g.room != f.room for g in game.state.figures if g.seat != who and g.in_house)
+    checks = {"floor": lambda v: floor == v, "floor_not": lambda v: floor != v,
+              "holds_item": lambda v: not v or held,
+              "room_symbol": lambda v: game.rooms[f.room].symbol == v,
+              "room": lambda v: f.room in v, "alone": lambda v: alone == v}
+    return all(checks[k](v) for k, v in cond.items() if k != "if")
 
 
 def as_condition(when: Cond) -> Cond:

@@ -9,6 +9,7 @@ from game.content.types import MENTAL, PHYSICAL, TRAITS
 from game.engine.actions import Action, AssignDamage
 from game.engine.registry import answer, effect
 from game.engine.rules import modifiers
+from game.engine.rules.numbers import amount
 from game.engine.rules.sides import known_traitor
 from game.engine.state import Effect, Prompt
 
@@ -50,9 +51,9 @@ def _trait_step(game: Game, eff: Effect, sign: int) -> None:
     if trait in TRAIT_CHOICES:
         choices = TRAIT_CHOICES[trait]
         game.ask(eff["who"], "choose", list(choices), topic="gain" if sign > 0 else "lose",
-                 n=eff["n"], then={t: [{**eff, "trait": t}] for t in choices})
+                 n=amount(game, eff["n"]), then={t: [{**eff, "trait": t}] for t in choices})
         return
-    move_marker(game, eff["who"], trait, sign * eff["n"])
+    move_marker(game, eff["who"], trait, sign * amount(game, eff["n"]))
 
 
 @effect("gain", card_step=("trait", "n"))
@@ -95,16 +96,16 @@ def damage(game: Game, eff: Effect) -> None:
     if eff.get("room_harm") and known_traitor(game, seat):
         game.emit("harm_ignored", who=seat, room=game.figure(seat).room)
         return
-    amount = eff.get("n", 0)
+    hurt = amount(game, eff.get("n", 0))
     if "dice" in eff:
         faces = game.dice(eff["dice"])
-        amount = sum(faces)
-        game.emit("dice", who=seat, purpose="damage", faces=faces, total=amount)
-    if amount <= 0:
+        hurt = sum(faces)
+        game.emit("dice", who=seat, purpose="damage", faces=faces, total=hurt)
+    if hurt <= 0:
         return
-    game.emit("damage", who=seat, kind=eff["kind"], amount=amount)
-    game.ask(seat, "damage", damage_splits(eff["kind"], amount), kind=eff["kind"],
-             amount=amount)
+    game.emit("damage", who=seat, kind=eff["kind"], amount=hurt)
+    game.ask(seat, "damage", damage_splits(eff["kind"], hurt), kind=eff["kind"],
+             amount=hurt)
 
 
 def _damage_legal(game: Game, p: Prompt) -> list[Action]:
@@ -121,9 +122,10 @@ def _apply_damage(game: Game, p: Prompt, action: Action) -> None:
 
 
 # ---- rolls (R8.1, R3.3, R7.7) ---------------------------------------------
-def pick_tier(results: list[dict[str, Any]], total: int) -> list[Effect]:
+def pick_tier(game: Game, results: list[dict[str, Any]], total: int) -> list[Effect]:
+    """The first result tier whose `at_least` (a number, R9.10) the total reaches."""
     for tier in results:
-        if total >= tier["at_least"]:
+        if total >= amount(game, tier["at_least"]):
             return list(tier["then"])
     return []
 
@@ -144,7 +146,7 @@ def roll(game: Game, eff: Effect) -> None:
     total = sum(faces)
     game.emit("dice", who=seat, purpose=eff.get("purpose", "card"), trait=eff.get("trait"),
               faces=faces, total=total, need=eff.get("need"))
-    game.push_steps(pick_tier(eff["results"], total), seat, eff.get("card", ""))
+    game.push_steps(pick_tier(game, eff["results"], total), seat, eff.get("card", ""))
 
 
 def offer_saved(game: Game, eff: Effect, use: Effect) -> bool:
@@ -182,7 +184,7 @@ def save_roll(game: Game, eff: Effect) -> None:
 def use_saved_roll(game: Game, eff: Effect) -> None:
     card, seat, pending = eff["card"], eff["who"], eff["roll"]
     total = _spend_saved(game, seat, card)
-    game.push_steps(pick_tier(pending["results"], total), seat, pending.get("card", ""))
+    game.push_steps(pick_tier(game, pending["results"], total), seat, pending.get("card", ""))
 
 
 def _spend_saved(game: Game, seat: int, card: str) -> int:
