@@ -4,10 +4,10 @@ and the end of the game (R9.11)."""
 from __future__ import annotations
 
 from collections import deque
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game.content.types import HauntDef
-from game.engine.registry import effect
+from game.engine.registry import TRAITOR_RULES, effect
 from game.engine.rules import sides
 from game.engine.rules.movement import room_exits
 from game.engine.rules.traits import value
@@ -97,26 +97,60 @@ def left_of(game: Game, seat: int) -> int:
 
 
 def choose_traitor(game: Game, h: HauntDef, revealer: int) -> int:
-    """R9.2's rule; ties go to the revealer, else the tied explorer nearest the
-    revealer's left (R9.3)."""
-    rule = h.traitor["rule"]
-    if rule == "left_of_revealer":
-        return left_of(game, revealer)
-    if rule in ("highest", "lowest"):
-        trait = h.traitor["trait"]
-        scores = {f.seat: value(game, f.seat, trait) for f in game.state.figures}
-        best = (max if rule == "highest" else min)(scores.values())
-        tied = [s for s, v in scores.items() if v == best]
-        if revealer in tied:
-            return revealer
-        seat = left_of(game, revealer)
-        while seat not in tied:
-            seat = left_of(game, seat)
-        return seat
-    if rule == "holder":
-        for f in game.state.figures:
-            if h.traitor["card"] in f.cards:
-                return f.seat
+    """R9.2's rule, a registered word (docs/HAUNTS.md, Traitor rules)."""
+    return int(TRAITOR_RULES[h.traitor["rule"]].run(game, h.traitor, revealer))
+
+
+def _tie_break(game: Game, tied: list[int], revealer: int) -> int:
+    """R9.3: ties go to the revealer, else the tied explorer nearest the revealer's left."""
+    if revealer in tied:
+        return revealer
+    seat = left_of(game, revealer)
+    while seat not in tied:
+        seat = left_of(game, seat)
+    return seat
+
+
+@TRAITOR_RULES.word("revealer")
+def _revealer(game: Game, rule: dict[str, Any], revealer: int) -> int:
+    """The explorer who rolled the haunt."""
+    return revealer
+
+
+@TRAITOR_RULES.word("left_of_revealer")
+def _left(game: Game, rule: dict[str, Any], revealer: int) -> int:
+    """The explorer on the revealer's left."""
+    return left_of(game, revealer)
+
+
+def _extreme(game: Game, rule: dict[str, Any], revealer: int, pick: Any) -> int:
+    scores = {f.seat: value(game, f.seat, rule["trait"]) for f in game.state.figures}
+    best = pick(scores.values())
+    return _tie_break(game, [s for s, v in scores.items() if v == best], revealer)
+
+
+@TRAITOR_RULES.word("highest", {"trait": "trait"})
+def _highest(game: Game, rule: dict[str, Any], revealer: int) -> int:
+    """The explorer with the highest value in a trait (ties: R9.3)."""
+    return _extreme(game, rule, revealer, max)
+
+
+@TRAITOR_RULES.word("lowest", {"trait": "trait"})
+def _lowest(game: Game, rule: dict[str, Any], revealer: int) -> int:
+    """The explorer with the lowest value in a trait (ties: R9.3)."""
+    return _extreme(game, rule, revealer, min)
+
+
+@TRAITOR_RULES.word("holder", {"card": "card"})
+def _holder(game: Game, rule: dict[str, Any], revealer: int) -> int:
+    """Whoever holds a card; nobody holds it: the revealer."""
+    return next((f.seat for f in game.state.figures if rule["card"] in f.cards), revealer)
+
+
+@TRAITOR_RULES.word("hidden")
+def _hidden(game: Game, rule: dict[str, Any], revealer: int) -> int:
+    """R9.12: numbered tokens dealt in secret; whoever holds 1 is the traitor. Play
+    is anchored on the revealer until the traitor reveals."""
     return revealer
 
 
@@ -128,13 +162,13 @@ def haunt_start(game: Game, eff: Effect) -> None:
     hs = st.haunt
     hs.id, hs.number, hs.counters, hs.round = h.id, h.number, {}, 0
     hs.opening, hs.ready = True, False
+    seat = choose_traitor(game, h, revealer)
     if h.hidden:  # R9.12: numbered tokens dealt face down; 1 is the traitor
         numbers = list(range(1, len(st.figures) + 1))
         game.shuffle(numbers)
-        hs.traitor, hs.anchor = None, revealer
+        hs.traitor, hs.anchor = None, seat
         hs.secret = {"traitor": numbers.index(1), "tokens": numbers}
     else:
-        seat = choose_traitor(game, h, revealer)
         hs.traitor, hs.anchor = seat, seat
         game.figure(seat).lingering = []  # R9.5: bad lingering effects end
     game.emit("haunt_chosen", haunt=h.id, number=h.number, traitor=st.haunt.traitor,
