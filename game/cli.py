@@ -23,13 +23,20 @@ def _validate(args: argparse.Namespace) -> int:
         "events": len(content.deck("event")),
         "haunts": len(content.haunts),
     }
+    haunts = sorted(content.haunts.values(), key=lambda h: h.number)
+    cells = {h.id: sum(hid == h.id for hid in content.chart.values()) for h in haunts}
     if args.json:
-        print(json.dumps({**counts, "errors": [str(e) for e in errors]}))
+        print(json.dumps({**counts, "errors": [str(e) for e in errors], "chart": cells}))
     else:
         for e in errors:
             print(e)
         print(t("cli.validate.bad", count=len(errors)) if errors else
               t("cli.validate.ok", **counts))
+        if haunts:
+            print(t("cli.validate.chart", cells=len(content.chart)))
+            print(f"  {'no':>3}  {'haunt':<28} {'cells':>5}")
+            for h in haunts:
+                print(f"  {h.number:>3}  {h.id:<28} {cells[h.id]:>5}")
     return 2 if errors else 0
 
 

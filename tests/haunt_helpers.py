@@ -3,6 +3,9 @@ written in a test), a chosen revealer, then scripted turns.
 
     g = haunted(TEST_HAUNT, revealer=0)        # a haunt written as a dict
     g = haunted("hungry_walls", revealer=2)    # a haunt from levels/haunts/
+
+A haunt written in a test gives its chart cells inline, `"chart": [[omen, room]]`
+(the real ones take theirs from levels/haunts/chart.csv).
 """
 
 from __future__ import annotations
@@ -12,7 +15,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from game.content.checks import Problems
-from game.content.haunts import _haunt
+from game.content.haunts import build_haunt
 from game.content.types import Content
 from game.engine import EndTurn, Event, Game, HauntAct, Move, Setup
 from game.engine.invariants import problems
@@ -26,11 +29,16 @@ FOUR = ("ingrid_solberg", "amara_nwosu", "rafael_duarte", "siobhan_keane")
 
 
 def with_haunt(data: dict[str, Any]) -> Content:
-    """The real content, with this one haunt as the only one on the chart."""
+    """The real content, with this one haunt as the only one on the chart (its
+    cells: the dict's `chart`)."""
     base = content()
     problems = Problems()
     cards = {f"{c.deck}:{c.id}" for c in base.cards.values()}
-    h = _haunt(data, "test", base.rooms, cards, problems)
+    cells = tuple((omen, room) for omen, room in data["chart"])
+    assert all(f"omen:{omen}" in cards and base.rooms[room].symbol == "omen"
+               for omen, room in cells), cells
+    fields = {key: value for key, value in data.items() if key != "chart"}
+    h = build_haunt(fields, "test", base.rooms, cards, problems, cells)
     assert h is not None, [str(e) for e in problems.errors]
     return dataclasses.replace(base, haunts={h.id: h}, chart={c: h.id for c in h.chart})
 

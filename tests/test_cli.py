@@ -26,7 +26,9 @@ def test_validate_reports_counts() -> None:
     assert data["errors"] == []
     assert data["rooms"] >= 45 and data["explorers"] == 12
     assert min(data["omens"], data["items"], data["events"]) >= 10
-    assert set(data) == {"rooms", "explorers", "omens", "items", "events", "haunts", "errors"}
+    assert set(data) == {"rooms", "explorers", "omens", "items", "events", "haunts", "errors",
+                         "chart"}
+    assert sum(data["chart"].values()) == 221 and len(data["chart"]) == data["haunts"]
 
 
 @pytest.fixture
@@ -50,6 +52,8 @@ def broken_copy(tmp_path: Path) -> Path:
     ("levels/cards/events.json", '"cards"', '"cardz"',
      "levels/cards/events.json: field 'cards'"),
     ("levels/house.tmx", "<map", "<<map", "levels/house.tmx: not valid Tiled XML"),
+    ("levels/haunts/chart.csv", "\njunk_room,1,8,", "\njunk_room,1,8/3,",
+     "levels/haunts/chart.csv: entry 'junk_room' field 'dog'"),
 ])
 def test_a_broken_content_file_gets_one_line(broken_copy: Path, file: str, old: str, new: str,
                                              expect: str) -> None:

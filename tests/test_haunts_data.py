@@ -1,9 +1,11 @@
-"""Every haunt file as data: the chart (R9.2), `validate`, the words in
-assets/text/en/haunts.json, the rounds goals reached by waiting (R9.11), and
-enough tokens for the goals that count them."""
+"""Every haunt as data: the chart (levels/haunts/chart.csv, R9.2), `validate`,
+the words in each haunt folder's en.json, the rounds goals reached by waiting
+(R9.11), and enough tokens for the goals that count them. The layout's own
+checks (a broken chart, a folder missing a file) are in test_haunt_layout.py."""
 
 from __future__ import annotations
 
+import csv
 import json
 import re
 import subprocess
@@ -21,8 +23,11 @@ from tests.haunt_helpers import WING, arranged, assert_won, distances, haunted, 
 from tests.helpers import content
 
 ROOT = Path(__file__).resolve().parent.parent
-FILES = sorted((ROOT / "levels" / "haunts").glob("*.json"))
-TEXTS: dict[str, str] = json.loads((ROOT / "assets/text/en/haunts.json").read_text("utf-8"))
+FOLDERS = sorted(p for p in (ROOT / "levels" / "haunts").iterdir() if p.is_dir())
+# Every haunt's words as the game reads them: en.json's keys after `haunt.<id>.`.
+TEXTS: dict[str, str] = {
+    f"haunt.{folder.name.partition('_')[2]}.{key}": words for folder in FOLDERS
+    for key, words in json.loads((folder / "en.json").read_text("utf-8")).items()}
 HAUNTS = sorted(content().haunts)
 
 
@@ -47,15 +52,22 @@ def walk_steps(steps: Any) -> list[dict[str, Any]]:
 
 
 # ---- the chart and validate (R9.2) ------------------------------------------------------
-def test_the_charts_cover_every_omen_and_omen_room_exactly_once():
+def test_the_chart_crosses_every_omen_with_every_omen_room_once():
     c = content()
     omens = {cid for cid, card in c.cards.items() if card.deck == "omen"}
     rooms = {rid for rid, room in c.rooms.items() if room.symbol == "omen"}
-    cells: Counter[tuple[str, str]] = Counter()
-    for path in FILES:
-        cells.update(tuple(cell) for cell in json.loads(path.read_text("utf-8"))["chart"])
-    assert set(cells) == {(o, r) for o in omens for r in rooms}
-    assert [cell for cell, n in cells.items() if n > 1] == []
+    with (ROOT / "levels" / "haunts" / "chart.csv").open(encoding="utf-8") as f:
+        head, *rows = list(csv.reader(f))
+    assert head[0] == "room" and sorted(head[1:]) == sorted(omens)
+    assert sorted(row[0] for row in rows) == sorted(rooms)
+    numbers = {h.number: hid for hid, h in c.haunts.items()}
+    table = {(omen, row[0]): numbers[int(n)]
+             for row in rows for omen, n in zip(head[1:], row[1:], strict=True)}
+    assert c.chart == table and len(table) == len(omens) * len(rooms) == 221
+    assert sorted(set(table.values())) == HAUNTS  # every haunt has cells
+    order = [(omen, row[0]) for omen in head[1:] for row in rows]  # column by column
+    for hid, h in c.haunts.items():
+        assert h.chart == tuple(cell for cell in order if table[cell] == hid)
 
 
 def test_validate_reports_every_haunt_and_no_errors():
@@ -63,7 +75,9 @@ def test_validate_reports_every_haunt_and_no_errors():
                          capture_output=True, text=True, cwd=ROOT, timeout=300)
     data = json.loads(out.stdout)
     assert data["errors"] == [] and out.returncode == 0
-    assert data["haunts"] == len(FILES) >= 12
+    assert data["haunts"] == len(FOLDERS) >= 12
+    assert set(data["chart"]) == set(HAUNTS) and all(n > 0 for n in data["chart"].values())
+    assert sum(data["chart"].values()) == len(content().chart) == 221
 
 
 # ---- the words ------------------------------------------------------------------------------

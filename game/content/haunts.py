@@ -1,19 +1,27 @@
-"""Loading and checking haunt scenarios (`levels/haunts/*.json`, docs/HAUNTS.md).
+"""Loading and checking haunt scenarios (`levels/haunts/NN_<id>/` and the chart
+`levels/haunts/chart.csv`, docs/HAUNTS.md).
 
 Every problem becomes a ContentError naming the file, the haunt and the field.
 """
 
 from __future__ import annotations
 
+import csv
+import dataclasses
+import io
 import json
+import re
 from collections.abc import Iterator
 from typing import Any
 
-from game import resources
+from game import resources, text
 from game.content.checks import Problems, check_steps, read_json
 from game.content.types import SIDES, TRAITS, HauntAction, HauntDef, MonsterDef, RoomDef
 
 HAUNT_DIR = "levels/haunts"
+CHART = f"{HAUNT_DIR}/chart.csv"
+HAUNT_FILE = "haunt.json"
+TEXT_FILE = f"{text.LANGUAGE}.json"  # the words the validator requires
 HAUNT_KEYS = {"id", "number", "chart", "traitor", "monsters", "setup", "on_reveal",
               "actions", "goals", "bots"}
 TRAITOR_RULES = {"revealer": (), "left_of_revealer": (), "highest": ("trait",),
@@ -30,7 +38,8 @@ BOT_TARGETS = ("monster", "hero", "traitor", "exit")
 
 
 def haunt_text_keys(h: HauntDef) -> list[str]:
-    """Every text key a haunt needs (docs/HAUNTS.md, The words)."""
+    """Every text key a haunt needs (docs/HAUNTS.md, The words), as the game reads
+    them: `haunt.<id>.title`; its en.json writes them without that prefix."""
     base = f"haunt.{h.id}"
     keys = [f"{base}.{part}" for part in ("title", "intro", "heroes", "traitor", "heroes_win",
                                            "traitor_win")]
@@ -39,11 +48,22 @@ def haunt_text_keys(h: HauntDef) -> list[str]:
     return keys
 
 
-def haunt_files() -> list[str]:
+def haunt_folder(h: HauntDef) -> str:
+    """The haunt's home, `levels/haunts/NN_<id>` (load_haunts checks the name)."""
+    return f"{HAUNT_DIR}/{h.number:02d}_{h.id}"
+
+
+def haunt_folders() -> list[str]:
     folder = resources.path(HAUNT_DIR)
     if not folder.is_dir():
         return []
-    return sorted(f"{HAUNT_DIR}/{p.name}" for p in folder.glob("*.json"))
+    return sorted(f"{HAUNT_DIR}/{p.name}" for p in folder.iterdir() if p.is_dir())
+
+
+def haunt_files() -> list[str]:
+    """The rule-bearing haunt files (the content fingerprint): each haunt.json and
+    the chart. Their texts are not rules."""
+    return [*(f"{folder}/{HAUNT_FILE}" for folder in haunt_folders()), CHART]
 
 
 def check_condition(cond: Any, where: str, add: Any) -> None:
@@ -66,34 +86,154 @@ def check_condition(cond: Any, where: str, add: Any) -> None:
 
 def load_haunts(rooms: dict[str, RoomDef], cards: set[str], problems: Problems
                 ) -> tuple[dict[str, HauntDef], dict[tuple[str, str], str]]:
-    haunts: dict[str, HauntDef] = {}
-    chart: dict[tuple[str, str], str] = {}
-    numbers: set[int] = set()
-    for rel in haunt_files():
+    """Every haunt folder (`NN_<id>/haunt.json` + `en.json`) and the chart
+    (`chart.csv`): the haunts by id and the chart as (omen, room) -> haunt id.
+    A haunt whose words are missing or whose folder is misnamed is reported
+    once and left out (its words would not be found)."""
+    folders = haunt_folders()
+    for stray in sorted(resources.path(HAUNT_DIR).glob("*.json")):
+        problems.add(f"{HAUNT_DIR}/{stray.name}", "", "",
+                     f"a haunt is a folder now: {HAUNT_DIR}/NN_<id>/{HAUNT_FILE} and "
+                     f"{TEXT_FILE} (docs/HAUNTS.md)")
+    found: list[tuple[str, dict[str, Any], bool]] = []  # haunt.json, its data, usable
+    numbers: dict[int, str] = {}  # haunt number -> the haunt.json that claims it
+    ids: dict[str, str] = {}
+    for folder in folders:
+        rel, name = f"{folder}/{HAUNT_FILE}", folder.rsplit("/", 1)[-1]
         data = read_json(rel, problems)
-        if data is None:
+        entry = str(data.get("id", "?")) if isinstance(data, dict) else "?"
+        usable = resources.path(folder, TEXT_FILE).is_file()
+        if not usable:
+            problems.add(f"{folder}/{TEXT_FILE}", entry, "",
+                         f"file is missing: a haunt folder holds {HAUNT_FILE} and its words "
+                         f"in {TEXT_FILE}")
+        if not isinstance(data, dict):
+            if data is not None:
+                problems.add(rel, "?", "", "must be an object")
+            elif (prefix := re.match(r"\d+(?=_)", name)):  # its cells are not unknown
+                numbers.setdefault(int(prefix[0]), rel)
             continue
-        h = _haunt(data, rel, rooms, cards, problems)
-        if h is None:
+        hid, number = data.get("id"), data.get("number")
+        if "chart" in data:
+            problems.add(rel, entry, "chart", f"the chart lives in {CHART} now: write this "
+                                              "haunt's number in its cells there")
+        if isinstance(hid, str):
+            if hid in ids:
+                problems.add(rel, entry, "id", f"used by another haunt too ({ids[hid]})")
+            ids.setdefault(hid, rel)
+        if type(number) is int:
+            if number in numbers:
+                problems.add(rel, entry, "number",
+                             f"haunt number {number} is used twice (also {numbers[number]})")
+            numbers.setdefault(number, rel)
+            if isinstance(hid, str) and name != f"{number:02d}_{hid}":
+                problems.add(rel, entry, "id", f"its folder must be named "
+                                               f"'{number:02d}_{hid}' (NN_<id>), not {name!r}")
+                usable = False
+        found.append((rel, data, usable))
+    cells = read_chart(rooms, cards, set(numbers), problems) \
+        if folders or resources.path(CHART).exists() else {}
+    haunts: dict[str, HauntDef] = {}
+    by_number: dict[int, str] = {}
+    for rel, data, usable in found:
+        number = data.get("number")
+        mine = tuple(cell for cell, n in cells.items() if n == number)
+        if not mine and type(number) is int and cells:
+            problems.add(CHART, str(data.get("id", "?")), "number",
+                         f"no cell names haunt {number}: give it at least one (R9.2)")
+        h = build_haunt(data, rel, rooms, cards, problems, mine)
+        if h is None or not usable or h.id in haunts or h.number in by_number:
             continue
-        if h.id in haunts:
-            problems.add(rel, h.id, "id", "used by another haunt")
-        if h.number in numbers:
-            problems.add(rel, h.id, "number", f"haunt number {h.number} is used twice")
-        numbers.add(h.number)
         haunts[h.id] = h
-        for cell in h.chart:
-            if cell in chart:
-                problems.add(rel, h.id, "chart", f"cell {list(cell)} also picks {chart[cell]!r}")
-            chart[cell] = h.id
-    if haunts:
-        omens = sorted(c for c in cards if c.startswith("omen:"))
-        for omen in omens:
-            for rid, room in sorted(rooms.items()):
-                if room.symbol == "omen" and (omen[5:], rid) not in chart:
-                    problems.add(HAUNT_DIR, "", "chart",
-                                 f"no haunt for omen {omen[5:]!r} in room {rid!r} (R9.2)")
+        by_number[h.number] = h.id
+    chart = {cell: by_number[n] for cell, n in cells.items() if n in by_number}
     return haunts, chart
+
+
+def build_haunt(data: Any, rel: str, rooms: dict[str, RoomDef], cards: set[str],
+                problems: Problems, cells: tuple[tuple[str, str], ...]) -> HauntDef | None:
+    """A haunt from its haunt.json data and its chart cells (from chart.csv): what
+    `_haunt` makes of the data, with these cells as its chart."""
+    if isinstance(data, dict) and "chart" in HAUNT_KEYS:  # _haunt still checks a chart
+        data = {**data, "chart": [list(cell) for cell in cells]}
+    before = len(problems.errors)
+    h = _haunt(data, rel, rooms, cards, problems)
+    # The cells were checked in chart.csv; a haunt without any is reported there.
+    problems.errors[before:] = [e for e in problems.errors[before:]
+                                if e.file != rel or e.field.partition("[")[0] != "chart"]
+    return None if h is None else dataclasses.replace(h, chart=cells)
+
+
+def read_chart(rooms: dict[str, RoomDef], cards: set[str], numbers: set[int],
+               problems: Problems) -> dict[tuple[str, str], int]:
+    """The haunt chart (R9.2), `chart.csv`: a row per room with an omen symbol, a
+    column per omen, each cell the number of the haunt it picks. Returns
+    (omen, room) -> number, column by column, each from top to bottom; every
+    problem is one line naming the row (entry) and the column (field)."""
+    def add(entry: str, field: str, problem: str) -> None:
+        problems.add(CHART, entry, field, problem)
+
+    try:
+        rows = list(csv.reader(io.StringIO(resources.path(CHART).read_text("utf-8-sig"))))
+    except FileNotFoundError:
+        add("", "", "file is missing: the haunt chart, a row per omen room and a "
+                    "column per omen (docs/HAUNTS.md)")
+        return {}
+    except (OSError, UnicodeDecodeError, csv.Error) as exc:
+        add("", "", f"cannot be read ({exc})")
+        return {}
+    rows = [[c.strip() for c in row] for row in rows if any(c.strip() for c in row)]
+    if not rows or rows[0][0] != "room":
+        add("", "room", "the first row must be 'room' followed by one omen id per column")
+        return {}
+    header = rows[0]
+    omens = sorted(c[5:] for c in cards if c.startswith("omen:"))
+    columns: dict[str, int] = {}
+    for j, omen in enumerate(header[1:], 1):
+        if omen in columns:
+            add(omen, "column", "this omen has two columns")
+        elif omen not in omens:
+            add(omen or f"column {j + 1}", "column", "not an omen id")
+        else:
+            columns[omen] = j
+    for omen in omens:
+        if omen not in columns:
+            add(omen, "column", "no column for this omen: every omen meets every omen room "
+                                "(R9.2)")
+    found: dict[str, list[str]] = {}
+    for row in rows[1:]:
+        room = row[0]
+        if room in found:
+            add(room, "room", "this room has two rows")
+        elif room not in rooms:
+            add(room, "room", "not a room id")
+        elif rooms[room].symbol != "omen":
+            add(room, "room", "has no omen symbol, so it is not on the chart (R9.2)")
+        else:
+            found[room] = row
+            if len(row) != len(header):
+                add(room, "room", f"the row has {len(row)} cells, the first row {len(header)}")
+    for rid, r in rooms.items():
+        if r.symbol == "omen" and rid not in found:
+            add(rid, "room", "no row for this room with an omen symbol (R9.2)")
+    known = ", ".join(str(n) for n in sorted(numbers))
+    cells: dict[tuple[str, str], int] = {}
+    for omen, j in columns.items():
+        for room, row in found.items():
+            if j >= len(row):
+                continue
+            cell = row[j]
+            if not cell:
+                add(room, omen, "empty: a cell names the number of one haunt")
+            elif len(re.findall(r"\d+", cell)) > 1:
+                add(room, omen, f"{cell!r} names more than one haunt: a cell picks one")
+            elif not cell.isdigit():
+                add(room, omen, f"{cell!r} is not a haunt number")
+            elif numbers and int(cell) not in numbers:
+                add(room, omen, f"no haunt has number {int(cell)} (there are {known})")
+            else:
+                cells[(omen, room)] = int(cell)
+    return cells
 
 
 def _haunt(d: Any, rel: str, rooms: dict[str, RoomDef], cards: set[str],

@@ -21,7 +21,8 @@ from game.content.checks import (
     check_steps,
     read_json,
 )
-from game.content.haunts import haunt_files, haunt_text_keys, load_haunts
+from game.content.haunts import TEXT_FILE as HAUNT_TEXT_FILE
+from game.content.haunts import haunt_files, haunt_folder, haunt_text_keys, load_haunts
 from game.content.types import (
     DECKS,
     DIRECTIONS,
@@ -328,7 +329,8 @@ def _check_text(content: Content, problems: Problems) -> None:
     for h in content.haunts.values():
         for key in haunt_text_keys(h):
             if key not in table:
-                problems.add(f"levels/haunts ({h.id})", h.id, "text", f"text {key!r} is missing")
+                problems.add(f"{haunt_folder(h)}/{HAUNT_TEXT_FILE}", h.id, "text",
+                             f"text {key.removeprefix(f'haunt.{h.id}.')!r} is missing")
 
 
 def load(check_text: bool = True) -> tuple[Content, list[ContentError]]:
