@@ -69,16 +69,17 @@ def _replay(args: argparse.Namespace) -> int:
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    from game.sim import forcing, simulate
+    from game.sim import simulate
 
     content = _load_content()
-    if args.haunt is not None:
-        if args.haunt not in content.haunts:
-            parser().error(f"--haunt: no haunt {args.haunt!r} "
-                           f"(there are {', '.join(sorted(content.haunts)) or 'none'})")
-        content = forcing(content, args.haunt)
-    report = simulate(content, args.games, args.players, args.seed, args.bot,
-                      Path(args.save_dir) if args.save_dir else None)
+    if args.haunt is not None and args.haunt != "all" and args.haunt not in content.haunts:
+        parser().error(f"--haunt: no haunt {args.haunt!r} "
+                       f"(there are {', '.join(sorted(content.haunts)) or 'none'})")
+    if args.haunt == "all" or len(args.players) > 1:
+        return _sweep(args, content)
+    report = simulate(content, args.games, args.players[0], args.seed, args.bot,
+                      Path(args.save_dir) if args.save_dir else None, jobs=args.jobs,
+                      haunt=args.haunt)
     data = report.to_json()
     if args.json:
         print(json.dumps(data))
@@ -93,6 +94,32 @@ def _simulate(args: argparse.Namespace) -> int:
         print(t("cli.simulate.failed", seed=failure.seed, index=failure.action,
                 error=failure.error), file=sys.stderr)
     return 1 if report.failures else 0
+
+
+def _sweep(args: argparse.Namespace, content) -> int:
+    """Each haunt (all of them, by number, or the one forced, or the chart's pick)
+    at each player count: the balance table, or with --json the same as JSON."""
+    from game.sim import sweep
+
+    if args.save_dir:
+        parser().error("--save-dir: only for one player count and one haunt")
+    if args.haunt == "all":
+        if not content.haunts:
+            parser().error("--haunt all: there are no haunts")
+        haunts = sorted(content.haunts, key=lambda hid: content.haunts[hid].number)
+    else:
+        haunts = [args.haunt]
+    report = sweep(content, haunts, args.players, args.games, args.seed, args.bot, args.jobs)
+    if args.json:
+        print(json.dumps(report.to_json()))
+    else:
+        print("\n".join(report.table()))
+    for cell in report.cells:
+        for failure in cell.failures():
+            print(f"{cell.label}: " + t("cli.simulate.failed", seed=failure.seed,
+                                         index=failure.action, error=failure.error),
+                  file=sys.stderr)
+    return 1 if report.errors else 0
 
 
 def _console(args: argparse.Namespace) -> int:
@@ -141,6 +168,18 @@ def _positive(text: str) -> int:
     return value
 
 
+def _player_counts(text: str) -> list[int]:
+    """`4` or `3,4,5,6`: player counts from 1 to 6, in order, each once."""
+    try:
+        counts = sorted({int(part) for part in text.split(",")})
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            "a player count or a comma list, e.g. 4 or 3,4,5,6") from None
+    if not all(1 <= n <= 6 for n in counts):
+        raise argparse.ArgumentTypeError("player counts are from 1 to 6")
+    return counts
+
+
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="house-on-the-hill", description=t("app.title"))
     p.add_argument("--smoke", action="store_true",
@@ -165,12 +204,16 @@ def parser() -> argparse.ArgumentParser:
     r.add_argument("--verify", action="store_true", help="check every recorded event")
     s = sub.add_parser("simulate", help="bots play whole games headless")
     s.add_argument("--games", type=_positive, default=100)
-    s.add_argument("--players", type=int, choices=range(1, 7), default=4)
+    s.add_argument("--players", type=_player_counts, default=[4],
+                   help="a player count, or a comma list for a sweep (3,4,5,6)")
     s.add_argument("--seed", type=int, default=1)
     s.add_argument("--bot", choices=("random", "explorer"), default="explorer")
     s.add_argument("--json", action="store_true")
     s.add_argument("--save-dir")
-    s.add_argument("--haunt", help="every haunt that starts is this one (a haunt id)")
+    s.add_argument("--haunt", help="every haunt that starts is this one (a haunt id); "
+                   "all: a sweep, each haunt in turn")
+    s.add_argument("--jobs", type=_positive, default=1,
+                   help="play the games in this many worker processes")
     return p
 
 
