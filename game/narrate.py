@@ -53,6 +53,17 @@ def haunt_word(game: Game, part: str, name: str) -> str:
     return t(key) if has(key) else name.replace("_", " ").capitalize()
 
 
+def room_state(game: Game, state: str) -> str:
+    """A room state's word, written as it reads within a sentence ("flooded"):
+    the haunt's own (`haunt.<id>.room_state.<state>`), else the game's word for a
+    common state (ui_haunt.json), else one made from its name."""
+    for key in (f"haunt.{game.state.haunt.id}.room_state.{state}",
+                f"haunt_ui.room_state.{state}"):
+        if has(key):
+            return t(key)
+    return state.replace("_", " ")
+
+
 def figure(game: Game, fid: int) -> str:
     """An explorer's name, or a monster's (numbered when its kind has several)."""
     if not sides.is_monster(fid):
@@ -140,9 +151,38 @@ def event(game: Game, e: Event) -> str:
         key = "event.trait.up" if e.data["new"] > e.data["old"] else "event.trait.down"
     elif e.kind == "tile_discarded" and "room" not in e.data:
         key = "event.tile_discarded.hidden"
+    elif e.kind in HAUNT_CHANGES:
+        key, data = HAUNT_CHANGES[e.kind](game, data)
     if not has(key):
         return ""
     return t(key, **_names(game, data))
+
+
+def _room_changed(game: Game, data: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    key = "event.room_changed.on" if data["on"] else "event.room_changed.off"
+    return key, {**data, "state": room_state(game, data["state"])}
+
+
+def _trigger(game: Game, data: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    """A story beat, told only when the haunt wrote one for this trigger."""
+    return f"haunt.{data['haunt']}.trigger.{data['index']}", {}
+
+
+def _modifier(game: Game, data: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    """A rule changed (told by its word when the game has a line for it) or lifted."""
+    if not data["on"]:
+        return "event.modifier.off", data
+    key = f"event.modifier.{data['change']}"
+    return (key if has(key) else "event.modifier.on"), data
+
+
+def _token_flipped(game: Game, data: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    return "event.token_flipped", {**data, "values": ", ".join(map(str, data["values"]))}
+
+
+# What the haunt changes in the house: event kind -> (text key, its data).
+HAUNT_CHANGES = {"room_changed": _room_changed, "trigger": _trigger, "modifier": _modifier,
+                 "token_flipped": _token_flipped}
 
 
 def _haunt_actions(game: Game) -> set[str]:

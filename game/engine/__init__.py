@@ -38,6 +38,7 @@ from game.engine.rules import (  # noqa: F401  (registration)
     rooms,
     setup,
     sides,
+    tokens,
     traits,
     turns,
 )

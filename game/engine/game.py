@@ -108,7 +108,8 @@ class Game:
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """The state as `seat` may see it (None: the shared screen): no deck or
-        stack order, no random state, no other seat's open choices."""
+        stack order, no random state, no other seat's open choices, no value of
+        a face-down token."""
         data = self.state.to_json()
         data.pop("rng")
         data.pop("queue")
@@ -118,6 +119,9 @@ class Game:
         p = self.state.prompt
         if p is not None and p.seat != seat:
             data["prompt"] = {"seat": p.seat, "kind": p.kind}
+        for token in data["tokens"]:  # R10.2: a face-down token's value is nobody's
+            if token["face_down"]:
+                token["value"] = None
         secret = data["haunt"].pop("secret")  # R9.12, R10.2: only one's own part
         if seat is not None and "tokens" in secret:
             data["haunt"]["mine"] = {"token": secret["tokens"][seat]}

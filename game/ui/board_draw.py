@@ -10,9 +10,11 @@ import pygame
 
 from game import narrate
 from game.content.types import FLOORS
+from game.engine.rules.modifiers import room_changes
 from game.text import t
 from game.ui import hud, theme
 from game.ui.figure_view import draw_aim, draw_figures, floor_spots
+from game.ui.haunt_marks import draw_room_changes
 from game.ui.house_view import Camera, draw_room, draw_target, draw_tokens
 from game.ui.piles import draw_piles
 from game.ui.presenter import DROP
@@ -99,6 +101,7 @@ def draw_floor(board: BoardScene, surface: pygame.Surface, floor: str, cam: Came
     stage = board.presenter.stage
     badges = {target.cell for target in board.targets if interactive and target.floor == floor
               and target.cost is not None}
+    changes = room_changes(game)  # what the haunt changed, room by room
     for rid in floor_rooms(board, floor):
         p = st.placements[rid]
         rect = cam.cell_rect(view, p.x, p.y)
@@ -111,6 +114,8 @@ def draw_floor(board: BoardScene, surface: pygame.Surface, floor: str, cam: Came
             draw_room(surface, game, rid, rect.inflate(grow, grow), round(120 + 135 * k))
         else:
             draw_room(surface, game, rid, rect)
+        if rid in changes or rid in st.haunt.rooms:
+            draw_room_changes(surface, game, rid, rect, changes.get(rid, set()))
         draw_tokens(surface, game, rid, rect, stage.tokens_unseen, (p.x, p.y) in badges)
     cues = theme.cues(board.app.settings.colorblind)
     focused = board.focused()

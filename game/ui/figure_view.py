@@ -20,8 +20,9 @@ from game.engine import Game
 from game.engine.rules import sides
 from game.text import t
 from game.ui import theme
+from game.ui.haunt_marks import token_image
 from game.ui.house_view import Camera
-from game.ui.monster_view import SS, STUN_ANGLE, initial, monster_image, stun_mark, token_face
+from game.ui.monster_view import SS, STUN_ANGLE, initial, monster_image, stun_mark
 from game.ui.widgets import draw_text
 
 WALK = 0.22
@@ -243,11 +244,10 @@ def _number(surface: pygame.Surface, game: Game, fid: int, pos: Point, r: int) -
 
 def _carried(surface: pygame.Surface, game: Game, fid: int, pos: Point, r: int) -> None:
     """Tokens a figure carries ride at its lower left."""
-    held = [tok.kind for tok in game.state.tokens if tok.holder == fid]
+    held = [tok for tok in game.state.tokens if tok.holder == fid]
     size = max(8, r)
-    for i, kind in enumerate(held):
-        name = narrate.haunt_word(game, "token", kind)
-        face = token_face(kind, initial(name), size)
+    for i, tok in enumerate(held):
+        face = token_image(game, tok, size)
         surface.blit(face, face.get_rect(center=(round(pos[0] - r - i * size * 0.6),
                                                  round(pos[1] + r * 0.7))))
 

@@ -13,13 +13,13 @@ from functools import lru_cache
 
 import pygame
 
-from game import narrate
 from game.content.types import RoomDef
 from game.engine import Game
 from game.engine.house import world_doors
+from game.engine.state import Token
 from game.text import t
 from game.ui import assets, theme
-from game.ui.monster_view import initial, token_face
+from game.ui.haunt_marks import token_image
 from game.ui.widgets import draw_text, render, veil
 
 TOKEN_IMAGES = ("below_collapsed", "vault_empty", "secret_passage", "secret_stairs",
@@ -129,22 +129,20 @@ def draw_tokens(surface: pygame.Surface, game: Game, rid: str, rect: pygame.Rect
                 unseen: dict[tuple[str, str], int], badge: bool = False) -> None:
     """Tokens lying in a room (carried ones ride with their carrier) and its item
     pile, in a row along the top, after the cost badge of a target room (`badge`);
-    `unseen` counts tokens not yet shown arriving."""
-    kinds = [tok.kind for tok in game.state.tokens if tok.room == rid and tok.holder < 0]
-    for kind in {k for k in kinds if unseen.get((k, rid))}:
-        for _ in range(min(unseen[(kind, rid)], kinds.count(kind))):
-            kinds.remove(kind)
-    if rid in game.state.piles:
-        kinds.append("item_pile")
+    `unseen` counts tokens not yet shown arriving (the newest of their kind)."""
+    lying = [tok for tok in game.state.tokens if tok.room == rid and tok.holder < 0]
+    for kind in {tok.kind for tok in lying if unseen.get((tok.kind, rid))}:
+        of_kind = [tok for tok in lying if tok.kind == kind]
+        newest = {id(tok) for tok in of_kind[-unseen[(kind, rid)]:]}
+        lying = [tok for tok in lying if id(tok) not in newest]
     size = max(10, rect.width // 5)
+    if rid in game.state.piles:
+        lying.append(Token("item_pile", rid))  # drawn like a token
+    icons = [token_image(game, tok, size) for tok in lying]
     left = rect.left + size // 3 + (rect.width // 4 + 2 if badge else 0)
-    step = min(size + 2, (rect.right - rect.width // 4 - size - left) // max(1, len(kinds) - 1))
-    for i, kind in enumerate(kinds):
-        spot = pygame.Rect(left + i * step, rect.top + size // 3, size, size)
-        icon = assets.scaled(("icons", f"{kind}.png"), size)
-        if icon is None:  # a haunt's token: a face drawn from its name
-            icon = token_face(kind, initial(narrate.haunt_word(game, "token", kind)), size)
-        surface.blit(icon, spot)
+    step = min(size + 2, (rect.right - rect.width // 4 - size - left) // max(1, len(icons) - 1))
+    for i, icon in enumerate(icons):
+        surface.blit(icon, (left + i * step, rect.top + size // 3))
 
 
 def draw_target(surface: pygame.Surface, rect: pygame.Rect, cost: int | None, focused: bool,

@@ -26,6 +26,12 @@ FLOOR = {
     "upper": hex_color("#5a4a63"),
 }
 DECK = {"omen": OMEN, "item": ITEM, "event": EVENT}
+# rooms the haunt changed (game/ui/haunt_marks.py): water, fire, ruin, a lock, anything else
+WATER = hex_color("#3f7fd0")
+FIRE = hex_color("#e8782a")
+RUIN = hex_color("#2a2326")
+BRASS = hex_color("#c9a24a")
+STRANGE = hex_color("#9a6fc4")
 
 
 @dataclass(frozen=True)

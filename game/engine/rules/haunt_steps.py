@@ -1,15 +1,18 @@
 """The haunt's own actions and the steps haunt files may use (docs/HAUNTS.md):
-monsters and tokens put into the house, tokens taken or carried, counters,
+monsters and tokens put into the house, tokens taken, carried, turned up or
+creeping through the house (their kinds' properties: rules/tokens.py), counters,
 escaping. Steps may be done by an explorer or (for actions that allow it) a monster.
 """
 
 from __future__ import annotations
 
+from collections import deque
 from typing import TYPE_CHECKING, Any
 
 from game.engine.actions import Action, HauntAct, Reveal
 from game.engine.registry import ACTION_WHERE, effect
-from game.engine.rules import sides
+from game.engine.rules import sides, tokens
+from game.engine.rules.conditions import rooms_of
 from game.engine.rules.numbers import amount
 from game.engine.rules.placement import house_exits, where_rooms
 from game.engine.state import MONSTER_BASE, Effect, Monster, Token
@@ -30,10 +33,15 @@ def spawn(game: Game, eff: Effect) -> None:
 
 @effect("haunt_token", card_step=("token",))
 def haunt_token(game: Game, eff: Effect) -> None:
-    for room in where_rooms(game, eff["who"], eff.get("where", "here")):
-        for _ in range(amount(game, eff.get("n", 1))):
-            game.state.tokens.append(Token(eff["token"], room))
-            game.emit("token_placed", token=eff["token"], room=room, side=0)
+    """Tokens into rooms, as their kind's properties say (face down, dealt values):
+    a face-down token's event never carries its value (R10.2)."""
+    kind = eff["token"]
+    new = [Token(kind, room) for room in where_rooms(game, eff["who"], eff.get("where", "here"))
+           for _ in range(amount(game, eff.get("n", 1)))]
+    tokens.placed(game, new)
+    for t in new:
+        game.state.tokens.append(t)
+        game.emit("token_placed", token=kind, room=t.room, side=0, **tokens.shown(game, t))
 
 
 def _lying(game: Game, fid: int, kind: str) -> Token | None:
@@ -44,29 +52,86 @@ def _lying(game: Game, fid: int, kind: str) -> Token | None:
 
 @effect("take_token", card_step=("token",))
 def take_token(game: Game, eff: Effect) -> None:
+    """Take a token from your room and add to a counter its value (its kind has
+    `values`) or 1. A face-down token is turned up as it is taken: the counter
+    is public, so its value is told."""
     t = _lying(game, eff["who"], eff["token"])
     if t is None:
         return
     game.state.tokens.remove(t)
-    game.emit("token_taken", who=eff["who"], token=t.kind, room=t.room)
-    add_to_counter(game, eff.get("counter", t.kind), 1)
+    t.face_down = False
+    game.emit("token_taken", who=eff["who"], token=t.kind, room=t.room, **tokens.shown(game, t))
+    add_to_counter(game, eff.get("counter", t.kind), tokens.worth(game, t))
 
 
 @effect("carry_token", card_step=("token",))
 def carry_token(game: Game, eff: Effect) -> None:
+    """Pick up a token in your room; a face-down one stays face down."""
     t = _lying(game, eff["who"], eff["token"])
     if t is not None and not sides.is_monster(eff["who"]):
         t.holder = eff["who"]
-        game.emit("token_carried", who=eff["who"], token=t.kind, room=t.room)
+        game.emit("token_carried", who=eff["who"], token=t.kind, room=t.room,
+                  **tokens.shown(game, t))
 
 
 @effect("drop_token", card_step=("token",))
 def drop_token(game: Game, eff: Effect) -> None:
+    """Put down a token you carry (a token that `blocks` blocks its room again)."""
     for t in game.state.tokens:
         if t.kind == eff["token"] and t.holder == eff["who"]:
             t.holder = -1
-            game.emit("token_dropped", who=eff["who"], token=t.kind, room=t.room)
+            game.emit("token_dropped", who=eff["who"], token=t.kind, room=t.room,
+                      **tokens.shown(game, t))
             return
+
+
+@effect("flip_token", card_step=("token",))
+def flip_token(game: Game, eff: Effect) -> None:
+    """Turn up the face-down tokens of a kind in your room: their values are told."""
+    room = sides.where(game, eff["who"])[0]
+    turned = [t for t in game.state.tokens
+              if t.kind == eff["token"] and t.room == room and t.face_down]
+    for t in turned:
+        t.face_down = False
+    if turned:
+        game.emit("token_flipped", who=eff["who"], token=eff["token"], room=room,
+                  values=[t.value for t in turned])
+
+
+@effect("move_token", card_step=("token", "toward"))
+def move_token(game: Game, eff: Effect) -> None:
+    """Each lying token of a kind creeps `n` rooms (default 1) along the shortest
+    way through the house toward the nearest figure of a kind (`toward`, a who)."""
+    goals = set(rooms_of(game, eff["toward"], eff["who"]))
+    n = amount(game, eff.get("n", 1))
+    for t in game.state.tokens:
+        if t.kind != eff["token"] or t.holder >= 0:
+            continue
+        way = way_toward(game, t.room, goals)[:n]
+        if way:
+            frm, t.room = t.room, way[-1]
+            game.emit("token_moved", token=t.kind, frm=frm, to=t.room, **tokens.shown(game, t))
+
+
+def way_toward(game: Game, start: str, goals: set[str]) -> list[str]:
+    """The rooms after `start`, in order, on a shortest way (by any way a figure
+    could take, placement.house_exits) to the nearest of `goals`; [] when start
+    is one of them or none can be reached."""
+    came: dict[str, str] = {start: start}
+    todo = deque([start])
+    while todo:
+        room = todo.popleft()
+        if room in goals:
+            way = []
+            while room != start:
+                way.append(room)
+                room = came[room]
+            return way[::-1]
+        for other in house_exits(game, room):
+            if other not in came:
+                came[other] = room
+                todo.append(other)
+    return []
 
 
 @effect("count", card_step=("counter",))

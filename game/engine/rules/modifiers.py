@@ -3,8 +3,9 @@ that change), through one layer instead of edits to the rule handlers.
 
 A modifier is `{"change": word, ...its parameters, ...scope}`. It is in force
 when it is listed in the haunt file's `modifiers`, added by an `add_modifier`
-step, or belongs to a room state (`room_states`) of a room that is in that
-state (flooded, burning, ...). The scope says for whom and where it holds:
+step, put in force by tokens lying in the house (rules/tokens.py, `blocks`), or
+belongs to a room state (`room_states`) of a room that is in that state
+(flooded, burning, ...). The scope says for whom and where it holds:
 `side` (heroes/traitor), `who` (hero, traitor, monster, monster:<kind>),
 `room` (room ids), `room_state`, `if` (a condition, you = the figure).
 The rule handlers ask `total`, `any_in_force` or `in_force` at their one place.
@@ -16,7 +17,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from game.engine.registry import MODIFIERS, effect
-from game.engine.rules import sides
+from game.engine.rules import sides, tokens
 from game.engine.rules.conditions import holds
 from game.engine.state import Effect
 
@@ -34,6 +35,7 @@ def _all(game: Game) -> Iterator[Mod]:
         return
     yield from h.modifiers
     yield from game.state.haunt.modifiers
+    yield from tokens.modifiers(game)
     if h.room_states:
         marked = {s for marks in game.state.haunt.rooms.values() for s in marks}
         for state in marked & set(h.room_states):
@@ -90,6 +92,21 @@ def closed_rooms(game: Game, fid: int) -> set[str]:
         if _applies(game, {k: v for k, v in mod.items() if k not in ("room", "room_state")},
                     fid, None):
             out |= rooms
+    return out
+
+
+def room_changes(game: Game) -> dict[str, set[str]]:
+    """The rooms that modifiers in force name (by `room` or `room_state`), each
+    with the words changed there: what the board marks on a room. Modifiers
+    that hold everywhere name no room."""
+    out: dict[str, set[str]] = {}
+    if game.state.phase != "haunt":
+        return out
+    for mod in _all(game):
+        rooms = mod["room"] if "room" in mod else [
+            r for r, marks in game.state.haunt.rooms.items() if mod.get("room_state") in marks]
+        for room in rooms:
+            out.setdefault(room, set()).add(mod["change"])
     return out
 
 
