@@ -15,6 +15,7 @@ from game.engine import (
     Attack,
     Choose,
     EndTurn,
+    Explore,
     Game,
     HauntAct,
     Move,
@@ -23,8 +24,8 @@ from game.engine import (
 from game.engine.rules.traits import damage_splits
 from game.engine.state import MONSTER_BASE, Prompt
 from game.sim import Report, forcing, play_one, simulate
-from tests.haunt_helpers import arranged, haunted
-from tests.helpers import content, give, prompt, put, set_trait
+from tests.haunt_helpers import arranged, haunted, pass_until
+from tests.helpers import content, give, place, prompt, put, set_trait
 
 HOUND = MONSTER_BASE
 
@@ -109,18 +110,133 @@ def test_a_monster_steps_toward_the_nearest_hero() -> None:
 def test_a_monster_goes_where_its_goal_wants_it_before_hunting() -> None:
     goals = {"heroes": [{"if": "rounds", "at_least": 30}],
              "traitor": [{"if": "in_room", "who": "monster", "room": "music_room"}]}
-    setup = [{"do": "spawn", "monster": "hound", "n": 1, "where": "greenhouse"}]
+    setup = [{"do": "haunt_token", "token": "idol", "where": "solarium"},
+             {"do": "spawn", "monster": "hound", "n": 1, "where": "greenhouse"}]
     g = haunted(haunt(goals=goals, setup=setup), revealer=0, before=arranged())
     put(g, 1, "solarium")  # a hero close by, the other way
     until_monsters(g)
     assert decide(g) == Move("ballroom")
 
 
+# ---- goals the bot reads through the conditions' own answers ---------------------------
+def play_out(g: Game, limit: int = 3000) -> None:
+    """Bots at every seat until a side wins."""
+    bots = [ExplorerBot(seat) for seat in range(4)]
+    for _ in range(limit):
+        if g.over:
+            return
+        p = prompt(g)
+        g.submit(bots[p.seat].decide(g, p.seat, g.legal_actions(p.seat)))
+    raise AssertionError("nobody won")
+
+
+def test_a_goal_of_any_kind_sends_a_hero_where_the_goal_wants_heroes() -> None:  # R9.11
+    goals = {"heroes": [{"if": "any", "of": [
+                 {"if": "rounds", "at_least": 29},
+                 {"if": "in_room", "who": "hero", "room": "music_room"}]}],
+             "traitor": [{"if": "rounds", "at_least": 30}]}
+    setup = [{"do": "haunt_token", "token": "idol", "where": "solarium"}]
+    g = haunted(haunt(goals=goals, setup=setup), revealer=0, before=arranged())
+    seat = prompt(g).seat
+    put(g, seat, "greenhouse")
+    assert decide(g) == Move("ballroom")  # west to the music room, not east to the idol
+    play_out(g)
+    assert g.state.haunt.winner == "heroes"
+
+
+def test_a_tokens_goal_sends_heroes_to_take_every_token() -> None:  # R9.11
+    smash = {"side": "heroes", "where": {"token": "idol"},
+             "steps": [{"do": "take_token", "token": "idol"}]}
+    goals = {"heroes": [{"if": "tokens", "token": "idol", "at_most": 0}],
+             "traitor": [{"if": "rounds", "at_least": 30}]}
+    setup = [{"do": "haunt_token", "token": "idol", "where": {"rooms": ["solarium", "music_room"]}}]
+    g = haunted(haunt(actions={"smash": smash}, goals=goals, setup=setup, bots={}),
+                revealer=0, before=arranged())
+    seat = prompt(g).seat
+    put(g, seat, "greenhouse")
+    assert decide(g) == Move("drawing_room")  # the nearer idol; the haunt gives no hints
+    play_out(g)
+    assert g.state.haunt.winner == "heroes" and g.state.haunt.round < 10
+
+
+# ---- a token goes to whoever rolls best for it -----------------------------------------------
+def carried(drop: bool) -> Game:
+    """Seat 1 carries the idol into the Greenhouse, where seat 2 stands: waking
+    the idol (in the Entrance Hall) rolls Sanity, and seat 2's is higher."""
+    wake = {"side": "heroes", "where": {"room": ["entrance_hall"], "carrying": "idol"},
+            "steps": [{"do": "roll", "trait": "sanity", "results": [
+                {"at_least": 4, "then": [{"do": "count", "counter": "woken"}]},
+                {"at_least": 0, "then": []}]}]}
+    actions = {"lift": haunt()["actions"]["lift"], "wake": wake}
+    if drop:
+        actions["set_down"] = {"side": "heroes", "where": {"carrying": "idol"},
+                               "steps": [{"do": "drop_token", "token": "idol"}]}
+    goals = {"heroes": [{"if": "counter", "counter": "woken", "at_least": 1}],
+             "traitor": [{"if": "rounds", "at_least": 30}]}
+    setup = [{"do": "haunt_token", "token": "idol", "where": "greenhouse"}]
+    g = haunted(haunt(actions=actions, goals=goals, setup=setup), revealer=0,
+                before=arranged())
+    assert prompt(g).seat == 1
+    for seat, sanity in ((1, 1), (2, 6)):
+        put(g, seat, "greenhouse")
+        set_trait(g, seat, "sanity", sanity)
+    put(g, 3, "music_room")
+    g.state.tokens[-1].holder = 1
+    return g
+
+
+def test_a_carrier_hands_the_token_to_a_better_roller() -> None:
+    g = carried(drop=True)
+    assert decide(g) == HauntAct("set_down")
+    g.submit(HauntAct("set_down"))
+    assert decide(g) != HauntAct("lift")  # it stays down for the better roller
+    pass_until(g, 2)
+    assert decide(g) == HauntAct("lift")
+    g.submit(HauntAct("lift"))
+    assert decide(g) == Move("ballroom")  # and off to the Entrance Hall, kept
+
+
+def test_without_a_way_to_put_it_down_the_carrier_keeps_the_token() -> None:
+    g = carried(drop=False)
+    assert decide(g) == Move("ballroom")
+
+
+# ---- pockets of the house -------------------------------------------------------------------
+@pytest.mark.parametrize(("opening", "steps"), [
+    ("door", [Move("cistern"), Move("basement_landing")]),  # then explore its open doors
+    ("elevator", [Move("cistern"), Move("basement_landing"), Move("mystic_elevator")]),
+    ("none", [EndTurn()]),
+])
+def test_a_hero_cut_off_from_its_goals_makes_for_the_way_out(opening: str,
+                                                           steps: list[Action]) -> None:
+    """The idol lies on the ground floor; the hero stands in a dead end of the
+    basement, which no stairs join to the rest of the house yet."""
+    def before(g: Game) -> None:
+        arranged()(g)
+        place(g, "cistern", "basement", 1, 0)
+        place(g, "dry_well", "basement", 2, 0, rotation=3)  # its one door faces west
+        if opening == "elevator":
+            place(g, "mystic_elevator", "basement", -1, 0, rotation=3)  # door to the east
+        if opening != "door":
+            g.state.closed_floors.append("basement")  # no room left to find down there
+
+    g = haunted(haunt(), revealer=0, before=before)
+    seat = prompt(g).seat
+    put(g, seat, "dry_well")
+    set_trait(g, seat, "speed", 7)
+    for step in steps:
+        assert decide(g) == step
+        g.submit(step)
+    if opening == "door":
+        assert isinstance(decide(g), Explore)
+
+
 # ---- fights ------------------------------------------------------------------------------
 @pytest.mark.parametrize(("might", "attacks"), [(2, True), (8, False)])
 def test_a_hero_attacks_only_when_the_odds_are_fair(might: int, attacks: bool) -> None:
     hound = {"might": might, "speed": 4, "attack": "might", "killable": True}
-    setup = [{"do": "spawn", "monster": "hound", "n": 1, "where": "solarium"}]
+    setup = [{"do": "haunt_token", "token": "idol", "where": "music_room"},
+             {"do": "spawn", "monster": "hound", "n": 1, "where": "solarium"}]
     g = haunted(haunt(monsters={"hound": hound}, setup=setup), revealer=0, before=arranged())
     seat = prompt(g).seat
     put(g, seat, "solarium")

@@ -8,8 +8,10 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from game.engine import Action, Game, Move, UseRoom
+from game.engine.house import cell_toward, doors_on_side
+from game.engine.rules.modifiers import closed_rooms
 from game.engine.rules.monsters import monster_exits
-from game.engine.rules.movement import room_exits
+from game.engine.rules.movement import floor_open, room_exits
 
 Node = tuple[str, int]  # a room and a side of it (R6.10 barriers)
 HARMFUL_END = ("end_turn_damage",)  # rooms that hurt whoever ends a turn in them
@@ -34,8 +36,10 @@ def first_hop(game: Game, seat: int, wanted: Callable[[str, int], bool],
     """The first hop on an explorer's shortest walk to a wanted room (and side):
     a room next door, this room's far side when a barrier is in the way, or the
     room below a jump. Rooms that hurt at the end of a turn are walked into
-    only as the goal, unless `through_harm`."""
+    only as the goal, unless `through_harm`; rooms closed to the explorer (a
+    haunt's modifier) never."""
     f = game.figure(seat)
+    closed = closed_rooms(game, seat)
     start = (f.room, f.side)
     came: dict[Node, Node | None] = {start: None}
     todo = deque([start])
@@ -46,8 +50,8 @@ def first_hop(game: Game, seat: int, wanted: Callable[[str, int], bool],
                 node = came[node]  # type: ignore[assignment]
             return node
         hops = [(other, side) for other, (_how, side) in room_exits(game, *node).items()
-                if through_harm or game.rooms[other].rule not in HARMFUL_END or
-                wanted(other, side)]
+                if other not in closed and (through_harm or wanted(other, side) or
+                                            game.rooms[other].rule not in HARMFUL_END)]
         if game.rooms[node[0]].rule == "barrier":
             hops.append((node[0], 1 - node[1]))  # a roll away
         below = drop(game, node[0])
@@ -58,6 +62,18 @@ def first_hop(game: Game, seat: int, wanted: Callable[[str, int], bool],
                 came[nxt] = node
                 todo.append(nxt)
     return None
+
+
+def frontier(game: Game, rid: str, side: int = 0) -> bool:
+    """Has this room (this side of it) an unexplored door on a floor that still
+    has rooms to find?"""
+    p = game.state.placements.get(rid)
+    if p is None or not floor_open(game, p.floor):
+        return False
+    room = game.rooms[rid]
+    return any(d not in room.locked_doors and
+               game.grid.room_at(cell_toward(p.floor, p.x, p.y, d)) is None
+               for d in doors_on_side(room, p.rotation, side))
 
 
 def hop_action(game: Game, seat: int, hop: Node, actions: list[Action]) -> Action | None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 from game.ai import haunt_bot
-from game.ai.common import HARMFUL_END, first_hop, hop_action, walk_steps
+from game.ai.common import HARMFUL_END, first_hop, frontier, hop_action, walk_steps
 from game.engine import (
     Action,
     AssignDamage,
@@ -22,7 +22,7 @@ from game.engine import (
     UseItem,
     UseRoom,
 )
-from game.engine.house import cell_toward, doors_on_side, has_open_doorway, world_doors
+from game.engine.house import cell_toward, has_open_doorway, world_doors
 from game.engine.rules.movement import floor_open, spaces_left
 
 CARD_PREFERENCE = ("give", "relight", "stay", "might", "speed", "sanity", "knowledge")
@@ -128,7 +128,7 @@ class ExplorerBot:
         if topic == "search_deck":
             return pick("item")
         if topic in ("move_to", "link_to", "fall_to"):
-            fresh = [o for o in options if self._frontier(game, o)]
+            fresh = [o for o in options if frontier(game, o)]
             return Choose(self.rng.choice(fresh or options))
         if topic == "elevator_floor":
             st = game.state
@@ -142,20 +142,10 @@ class ExplorerBot:
         return actions[self.rng.randrange(len(actions))]
 
     # ---- a turn -----------------------------------------------------------
-    def _frontier(self, game: Game, rid: str, side: int = 0) -> bool:
-        """Has this room an unexplored door on a floor that still has rooms?"""
-        p = game.state.placements.get(rid)
-        if p is None or not floor_open(game, p.floor):
-            return False
-        room = game.rooms[rid]
-        return any(d not in room.locked_doors and
-                   game.grid.room_at(cell_toward(p.floor, p.x, p.y, d)) is None
-                   for d in doors_on_side(room, p.rotation, side))
-
     def _wants(self, game: Game, seat: int, rid: str, side: int) -> bool:
         room = game.rooms[rid]
         gift = room.rule == "once_per_game" and rid not in game.figure(seat).used_rooms
-        return gift or self._frontier(game, rid, side)
+        return gift or frontier(game, rid, side)
 
     def _first_step(self, game: Game, seat: int) -> tuple[str, int] | None:
         """The first hop on the shortest way to a room worth reaching."""

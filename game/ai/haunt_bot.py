@@ -2,12 +2,15 @@
 explorers and the traitor's monsters.
 
 On its turn a figure does the haunt's actions it can, attacks an opponent when
-the odds are fair, then walks toward its side's targets: the room a goal wants
-a token it carries in, the room of an action it could then do, then the haunt's
-`bots.goto` hints in order. No search: a few breadth-first walks a decision.
+the odds are fair, then walks toward its side's targets (`targets`). A bot knows
+no haunt and no kind of goal: it reads its goals through the conditions' own
+answers (`conditions.progress`, `conditions.rooms`) and the haunt's actions
+through the things their steps name, so a new condition or step needs no bot
+code. No search: a few breadth-first walks a decision.
 
 Bots know their own side and what the table knows, never more: a hero does not
-know a hidden traitor until the reveal.
+know a hidden traitor until the reveal, and neither side reads the other's goals
+unless the haunt shows both (R9.5, R9.12).
 """
 
 from __future__ import annotations
@@ -15,7 +18,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from game.ai.common import HARMFUL_END, first_hop, hop_action, monster_hop, walk_steps
+from game.ai.common import (
+    HARMFUL_END,
+    first_hop,
+    frontier,
+    hop_action,
+    monster_hop,
+    walk_steps,
+)
 from game.content.types import PHYSICAL, HauntAction, HauntDef
 from game.engine import (
     Action,
@@ -23,6 +33,7 @@ from game.engine import (
     Attack,
     Choose,
     EndTurn,
+    Explore,
     Game,
     HauntAct,
     Move,
@@ -31,19 +42,27 @@ from game.engine import (
     Reveal,
     UseRoom,
 )
-from game.engine.rules import combat, sides
+from game.engine.registry import ACTION_WHERE, CONDITIONS
+from game.engine.rules import bot_targets, combat, conditions, sides
+from game.engine.rules.bot_targets import known_foes, known_heroes
 from game.engine.rules.combat import trait_value
-from game.engine.rules.conditions import goal_rooms
 from game.engine.rules.haunt_steps import places
 from game.engine.rules.movement import reachable, spaces_left
-from game.engine.rules.numbers import amount
 from game.engine.rules.traits import DAMAGE_TRAITS
+
+Cond = dict[str, Any]
 
 # Card steps that make the traitor ignore a card (R9.7).
 HARMFUL = frozenset({"damage", "lose", "contest", "discard_item", "linger", "block_door"})
-LOCATIONS = ("room", "token", "monster")  # `where` keys that tie an action to rooms
+# `where` keys whose rooms are the same whoever asks (an opponent's action is there).
+LOCATIONS = ("room", "token", "monster", "room_state")
 BRANCHES = ("roll", "if", "choice")  # steps that only choose which steps follow
 WEAK = 1  # a trait marker this close to the skull makes an explorer weakened
+NEAR = 2 / 3  # a side this close to a goal is about to win: any fight is worth it
+THINGS = ("counter", "token", "monster", "room_state")  # parameter kinds naming a thing
+NAMED = ("counter", "token", "monster", "state")  # step fields naming a thing
+IMPLIED = {"escape": frozenset({"escaped"})}  # counters a step adds to without naming
+OPENINGS = ("mystic_elevator", "revolving_wall")  # rooms that carry you where no walk goes
 
 
 def decide(game: Game, seat: int, actions: list[Action]) -> Action | None:
@@ -66,14 +85,6 @@ def decide(game: Game, seat: int, actions: list[Action]) -> Action | None:
 
 
 # ---- who is against whom ------------------------------------------------------------
-def foes(game: Game, fid: int) -> list[int]:
-    """Figures in play this one knows to be against it: the traitor's side knows
-    every hero; a hero knows what the table knows (R9.12)."""
-    mine = sides.side_of(game, fid)
-    return [o for o in sides.figures(game) if o != fid and (
-        sides.side_of(game, o) != mine if mine == "traitor" else sides.opposed(game, fid, o))]
-
-
 def _hiding(game: Game, fid: int) -> bool:
     """Is this the hidden traitor, still unknown?"""
     return sides.hidden_unrevealed(game) and fid == sides.true_traitor(game)
@@ -102,29 +113,12 @@ def _edge(game: Game, fid: int, a: Attack) -> tuple[int, bool]:
     return mine - theirs, safe
 
 
-def _near_goal(game: Game, fid: int, side: str) -> bool:
-    """Is this side one step from a counted goal, or in the last round before one,
-    as far as this figure knows (R9.5: only a hidden traitor's haunt shows both
-    sides' goals to everyone, R9.12)?"""
-    h = sides.haunt_def(game)
-    assert h is not None
-    if side != sides.side_of(game, fid) and not h.hidden:
-        return False
-    st = game.state.haunt
-    counters = st.counters
-    return any((c["if"] == "counter" and counters.get(c["counter"], 0) >=
-                amount(game, c["at_least"]) - 1) or
-               (c["if"] == "rounds" and st.round >= amount(game, c["at_least"]) - 1)
-               for c in _conditions(h.goals[side]))
-
-
 def best_attack(game: Game, fid: int, actions: list[Action]) -> Attack | None:
     """The attack with the best odds among the fair ones, or None. Any odds will
     do when the other side is about to win."""
-    enemies = set(foes(game, fid))
+    enemies = set(known_foes(game, fid))
     hiding = _hiding(game, fid)
-    other = "heroes" if sides.side_of(game, fid) == "traitor" else "traitor"
-    desperate = _near_goal(game, fid, other)
+    desperate = _desperate(game, fid)
     best: tuple[int, Attack] | None = None
     for a in actions:
         if not isinstance(a, Attack) or a.target not in enemies:
@@ -147,46 +141,199 @@ def best_attack(game: Game, fid: int, actions: list[Action]) -> Attack | None:
     return best[1] if best else None
 
 
+# ---- the goals, as this figure knows them ------------------------------------------------
+def _haunt(game: Game) -> HauntDef:
+    h = sides.haunt_def(game)
+    assert h is not None
+    return h
+
+
+def _other(side: str) -> str:
+    return "heroes" if side == "traitor" else "traitor"
+
+
+def _strings(value: Any) -> Iterator[str]:
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for v in value.values():
+            yield from _strings(v)
+    elif isinstance(value, list | tuple):
+        for v in value:
+            yield from _strings(v)
+
+
+def _blind(game: Game, fid: int, cond: Cond) -> bool:
+    """Would weighing this condition tell a hero who the hidden traitor is (R9.12)?"""
+    return sides.hidden_unrevealed(game) and sides.side_of(game, fid) == "heroes" and \
+        any("traitor" in s for s in _strings(cond))
+
+
+def _goals(game: Game, fid: int, side: str) -> list[Cond]:
+    """That side's goals (each one a way to win) this figure may weigh: its own
+    side's, and the other side's only when the haunt shows both (R9.5, R9.12)."""
+    h = _haunt(game)
+    if side != sides.side_of(game, fid) and not h.hidden:
+        return []
+    return [c for c in h.goals[side] if not _blind(game, fid, c)]
+
+
+def _params(cond: Cond) -> dict[str, str]:
+    word = CONDITIONS[cond["if"]]
+    return {**word.params, **word.optional}
+
+
+def _leaves(game: Game, fid: int, side: str) -> list[Cond]:
+    """The conditions inside that side's goals that are not made of others."""
+    return [c for c in conditions.walk(_goals(game, fid, side))
+            if not any(kind in ("condition", "conditions") for kind in _params(c).values())]
+
+
+def _who(cond: Cond) -> str | None:
+    """The kind of figure (or token) a condition is about, if it names one."""
+    return next((cond[k] for k, kind in _params(cond).items() if kind == "who" and k in cond),
+                None)
+
+
+def _fits(game: Game, fid: int, who: str) -> bool:
+    """Is this figure one a `who` names: you, a kind of figure, the carrier of a token?"""
+    if who == "you":
+        return True
+    if who.startswith("token:"):
+        return who.removeprefix("token:") in _carried(game, fid)
+    return sides.is_kind(game, fid, who)
+
+
+def _progress(game: Game, fid: int, side: str) -> float:
+    """How close that side is to winning as this figure knows (0..1): its
+    nearest goal; 0 for goals it does not know."""
+    you = fid if side == sides.side_of(game, fid) else None
+    return max((conditions.progress(game, c, you) for c in _goals(game, fid, side)),
+               default=0.0)
+
+
+def _race(game: Game, fid: int) -> tuple[float, float]:
+    """(this figure's side's progress, the other side's), as it knows them."""
+    side = sides.side_of(game, fid)
+    return _progress(game, fid, side), _progress(game, fid, _other(side))
+
+
+def _desperate(game: Game, fid: int) -> bool:
+    """The other side is about to win and ahead of this one: any odds will do."""
+    mine, theirs = _race(game, fid)
+    return theirs >= NEAR and theirs > mine
+
+
+# ---- the things goals and steps name ------------------------------------------------------
+def _cond_names(conds: Any) -> set[str]:
+    """The things (counters, tokens, monsters, room states) these conditions read,
+    as their words' parameter kinds say."""
+    out: set[str] = set()
+    for c in conditions.walk(conds):
+        for key, kind in _params(c).items():
+            value = c.get(key)
+            if isinstance(value, str) and kind in THINGS:
+                out.add(value)
+            elif isinstance(value, str) and kind == "who" and ":" in value:
+                out.add(value.partition(":")[2])
+    return out
+
+
+def _step_names(steps: Any) -> set[str]:
+    """The things these steps name, and the counters they add to unnamed."""
+    out: set[str] = set()
+    for s in walk_steps(steps):
+        out |= {s[k] for k in NAMED if isinstance(s.get(k), str)}
+        out |= IMPLIED.get(s["do"], frozenset())
+    return out
+
+
+def _where_names(where: dict[str, Any]) -> set[str]:
+    """The things an action's `where` waits on (a token carried, a room state...)."""
+    out: set[str] = set()
+    for key, value in where.items():
+        for kind in ACTION_WHERE[key].params.values():
+            if kind in THINGS and isinstance(value, str):
+                out.add(value)
+            elif kind == "condition":
+                out |= _cond_names(value)
+    return out
+
+
 # ---- the haunt's actions ---------------------------------------------------------------
 def _carried(game: Game, fid: int) -> set[str]:
     return {t.kind for t in game.state.tokens if t.holder == fid}
 
 
-def _conditions(conds: Any) -> Iterator[dict[str, Any]]:
-    for c in conds:
-        yield c
-        if c["if"] == "all":
-            yield from _conditions(c["of"])
+def _roll_traits(game: Game, kind: str) -> set[str]:
+    """The traits the heroes' actions that need this token carried roll."""
+    return {s["trait"] for a in _haunt(game).actions.values()
+            if a.side in ("any", "heroes") and a.where.get("carrying") == kind
+            for s in walk_steps(a.steps) if s["do"] == "roll" and isinstance(s.get("trait"), str)}
 
 
-def _goal_rooms(game: Game, fid: int, who: str) -> set[str]:
-    """Rooms this figure's side's goals want a figure of kind `who` in."""
-    h = sides.haunt_def(game)
-    assert h is not None
-    rooms: set[str] = set()
-    for c in _conditions(h.goals[sides.side_of(game, fid)]):
-        if c["if"] == "in_room" and c["who"] == who:
-            rooms |= goal_rooms(game, c)
-    return rooms & set(game.state.placements)
+def _better_roller(game: Game, fid: int, kind: str, room: str) -> bool:
+    """Does another hero in the room (as this hero knows the heroes), who carries
+    no such token, roll better for what the token is needed for?"""
+    traits = _roll_traits(game, kind)
+    if sides.side_of(game, fid) != "heroes" or not traits:
+        return False
+
+    def score(o: int) -> int:
+        return sum(trait_value(game, o, t) for t in traits)
+
+    mine = score(fid)
+    return any(game.figure(o).room == room and kind not in _carried(game, o)
+               and score(o) > mine for o in known_heroes(game, fid))
 
 
-def _useful(game: Game, fid: int, action: HauntAction) -> bool:
-    """Worth doing now: not picking up a kind of token it carries already, not
-    just putting one down outside the rooms its goals want it in."""
+def _token_goal_rooms(game: Game, fid: int, kind: str) -> set[str]:
+    """Rooms this figure's goals want a token of this kind in."""
+    side = sides.side_of(game, fid)
+    return set().union(*(conditions.rooms(game, c, fid) for c in _leaves(game, fid, side)
+                         if _who(c) == f"token:{kind}"))
+
+
+def _useful(game: Game, fid: int, action: HauntAction, room: str) -> bool:
+    """Worth doing in this room: not picking up a kind of token it carries already
+    or one a better roller beside it should have, not just putting one down
+    outside the rooms its goals want it in."""
     steps = [s for s in walk_steps(action.steps) if s["do"] not in BRANCHES]
     kinds = _carried(game, fid)
-    if any(s["do"] == "carry_token" and s["token"] in kinds for s in steps):
+    if any(s["do"] == "carry_token" and (s["token"] in kinds or
+                                         _better_roller(game, fid, s["token"], room))
+           for s in steps):
         return False
-    room = sides.where(game, fid)[0]
-    return not steps or not all(s["do"] == "drop_token" and room not in _goal_rooms(
-        game, fid, f"token:{s['token']}") for s in steps)
+    return not steps or not all(s["do"] == "drop_token" and room not in _token_goal_rooms(
+        game, fid, s["token"]) for s in steps)
 
 
 def _acts(game: Game, fid: int, actions: list[Action]) -> HauntAct | None:
-    h = sides.haunt_def(game)
-    assert h is not None
+    h = _haunt(game)
+    room = sides.where(game, fid)[0]
     return next((a for a in actions if isinstance(a, HauntAct)
-                 and _useful(game, fid, h.actions[a.name])), None)
+                 and _useful(game, fid, h.actions[a.name], room)), None)
+
+
+def _drops_only(action: HauntAction, kind: str) -> bool:
+    steps = [s for s in walk_steps(action.steps) if s["do"] not in BRANCHES]
+    return bool(steps) and all(s["do"] == "drop_token" and s["token"] == kind for s in steps)
+
+
+def _hand_over(game: Game, seat: int, actions: list[Action]) -> HauntAct | None:
+    """A hero carrying a token an action rolls for puts it down where a better
+    roller without one stands, who picks it up on its turn (`_useful` keeps the
+    carrier from taking it back, so it never goes to and fro); only with an
+    action that just drops it."""
+    h = _haunt(game)
+    room = game.figure(seat).room
+    for kind in sorted(_carried(game, seat)):
+        if _better_roller(game, seat, kind, room):
+            drop = next((a for a in actions if isinstance(a, HauntAct)
+                         and _drops_only(h.actions[a.name], kind)), None)
+            if drop is not None:
+                return drop
+    return None
 
 
 def _mine(h: HauntDef, side: str, monster: bool) -> list[HauntAction]:
@@ -197,13 +344,13 @@ def _mine(h: HauntDef, side: str, monster: bool) -> list[HauntAction]:
 def _should_reveal(game: Game, seat: int, h: HauntDef, actions: list[Action]) -> bool:
     """The hidden traitor shows itself when that helps (R9.12): a traitor's action
     waits here, a good attack is on (with powers the reveal brings), or the heroes
-    are one step from a goal."""
+    are about to win."""
     for a in h.actions.values():
         if a.side == "traitor" and game.figure(seat).room in places(game, seat, a.where):
             return True
     if h.on_reveal and best_attack(game, seat, actions) is not None:
         return True
-    return _near_goal(game, seat, "heroes")
+    return _desperate(game, seat)
 
 
 # ---- where to go ------------------------------------------------------------------------
@@ -211,77 +358,105 @@ def _figure_rooms(game: Game, fids: list[int]) -> set[str]:
     return {sides.where(game, f)[0] for f in fids}
 
 
-def _hint_rooms(game: Game, fid: int, hint: str, enemies: list[int]) -> set[str]:
-    st = game.state
-    if hint == "exit":
-        return {"entrance_hall"}
-    if hint == "monster":
-        return {m.room for m in st.monsters if m.alive}
-    if hint == "hero":  # a hero does not know who hides among the explorers
-        seats = sides.living_heroes(game) if fid == sides.true_traitor(game) or \
-            sides.is_monster(fid) or not sides.hidden_unrevealed(game) else \
-            [f.seat for f in st.figures if f.in_house]
-        return _figure_rooms(game, [s for s in seats if s != fid])
-    if hint == "traitor":
-        t = sides.traitor(game)
-        return _figure_rooms(game, [t]) if t is not None and t != fid and \
-            sides.present(game, t) else set()
-    if hint.startswith("token:"):
-        kind = hint.removeprefix("token:")
-        return {t.room for t in st.tokens if t.kind == kind and (
-            t.holder < 0 or t.holder in enemies)}
-    return {hint} & set(st.placements)
-
-
 def _action_rooms(game: Game, fid: int, action: HauntAction) -> set[str]:
-    """Rooms where this figure could do an action that waits on what it carries
-    or holds, or that takes it out of the house (an escape)."""
-    w = action.where
-    if not any(k in w for k in LOCATIONS) or not (
-            "carrying" in w or "holding" in w or
-            any(s["do"] == "escape" for s in walk_steps(action.steps))):
+    """Rooms where this figure could usefully take the action; none for one it
+    may take anywhere (nowhere to head for)."""
+    rooms = places(game, fid, action.where)
+    if rooms == set(game.state.placements):
         return set()
-    return places(game, fid, w)
+    return {r for r in rooms if _useful(game, fid, action, r)}
+
+
+def _stop_rooms(game: Game, fid: int) -> set[str]:
+    """Where to stop the other side: the rooms its goals name and the rooms of
+    its actions that advance them."""
+    h = _haunt(game)
+    other = _other(sides.side_of(game, fid))
+    leaves = _leaves(game, fid, other)
+    rooms = set().union(*(conditions.rooms(game, c) for c in leaves))
+    names = _cond_names(leaves)
+    for a in h.actions.values():
+        where = {k: v for k, v in a.where.items() if k in LOCATIONS}
+        if a.side in ("any", other) and where and _step_names(a.steps) & names:
+            rooms |= places(game, fid, where)
+    return rooms
+
+
+def _hint_groups(game: Game, fid: int, mine: list[HauntAction]) -> list[set[str]]:
+    """The haunt's `bots.<side>.goto` hints (bot_targets), in order. A place to
+    act at counts only where this figure has a useful action or an opponent
+    stands. A monster hunts heroes last of all."""
+    h = _haunt(game)
+    hints = h.bots.get(sides.side_of(game, fid), {}).get("goto", [])
+    if sides.is_monster(fid):
+        hints = [x for x in hints if bot_targets.parse(x)[0] not in ("monster", "traitor")]
+        hints.append("hero")
+    acting = set().union(*(_action_rooms(game, fid, a) for a in mine))
+    foe_rooms = _figure_rooms(game, known_foes(game, fid))
+    groups = []
+    for hint in hints:
+        rooms = bot_targets.rooms(game, fid, hint)
+        groups.append(rooms & (acting | foe_rooms) if bot_targets.acts_there(hint) else rooms)
+    return groups
 
 
 def targets(game: Game, fid: int) -> list[set[str]]:
-    """Groups of rooms to head for, most wanted first: where the goals want this
-    figure or a token it carries, where an action waits for it, then the hints.
-    A lying token is a target only for those with a useful action there; a token
-    an opponent carries always is (its carrier)."""
-    h = sides.haunt_def(game)
-    assert h is not None
+    """Groups of rooms to head for, most wanted first:
+    1. where its side's goals want this figure (or a token it carries);
+    2. where it can usefully take an action that advances a goal (its steps name
+       what a goal reads);
+    3. when the other side is closer to winning: where to stop it;
+    4. where it can take an action that makes one of those possible (picking up
+       what such an action waits on);
+    5. the haunt's hints;
+    6. the rooms its other goals name (a monster to kill, heroes to hunt)."""
+    h = _haunt(game)
     side = sides.side_of(game, fid)
-    monster = sides.is_monster(fid)
-    enemies = foes(game, fid)
-    mine = _mine(h, side, monster)
-    if monster:
-        groups = [_goal_rooms(game, fid, "monster")]
-    else:
-        groups = [_goal_rooms(game, fid, f"token:{k}") for k in sorted(_carried(game, fid))]
-        if fid == sides.true_traitor(game):
-            groups.append(_goal_rooms(game, fid, "traitor"))
-    groups += [_action_rooms(game, fid, a) for a in mine]
-    hints = h.bots.get(side, {}).get("goto", [])
-    if monster:
-        hints = [x for x in hints if x not in ("monster", "traitor")] + ["hero"]
-    for hint in hints:
-        rooms = _hint_rooms(game, fid, hint, enemies)
-        kind = hint.removeprefix("token:")
-        if hint != kind and not any(a.where.get("token") == kind and _useful(game, fid, a)
-                                    for a in mine):
-            rooms &= _figure_rooms(game, enemies)
-        groups.append(rooms)
+    mine = _mine(h, side, sides.is_monster(fid))
+    leaves = _leaves(game, fid, side)
+    names = _cond_names(leaves)
+    advancing = [a for a in mine if _step_names(a.steps) & names]
+    needed = set().union(*(_where_names(a.where) for a in advancing))
+    enabling = [a for a in mine if a not in advancing and _step_names(a.steps) & needed]
+    about_me = [c for c in leaves if (who := _who(c)) is not None and _fits(game, fid, who)]
+    groups = [conditions.rooms(game, c, fid) for c in about_me]
+    groups += [_action_rooms(game, fid, a) for a in advancing]
+    ours, theirs = _race(game, fid)
+    if theirs > ours:
+        groups.append(_stop_rooms(game, fid))
+    groups += [_action_rooms(game, fid, a) for a in enabling]
+    groups += _hint_groups(game, fid, mine)
+    groups += [conditions.rooms(game, c, fid) for c in leaves if _who(c) is None]
     return [g for g in groups if g]
 
 
+def _opens(game: Game, room: str, side: int) -> bool:
+    """Can more of the house be reached from here: a door to explore (a new room
+    may join a pocket to the rest), a room that carries you where no walk goes?"""
+    return frontier(game, room, side) or game.rooms[room].rule in OPENINGS
+
+
+def _way_out(game: Game, seat: int, actions: list[Action]) -> Action | None:
+    """The step toward the nearest way out of the pocket of the house this
+    explorer stands in (its chute, drops and barriers are walked by first_hop),
+    or the way out itself when it stands in one; None when there is none."""
+    f = game.figure(seat)
+    if _opens(game, f.room, f.side):  # explore, turn the wall, or let the elevator move
+        return next((a for a in actions if isinstance(a, Explore) or a == UseRoom("revolve")),
+                    None)
+    hop = first_hop(game, seat, lambda room, side: _opens(game, room, side), through_harm=True)
+    return hop_action(game, seat, hop, actions) if hop is not None else None
+
+
 def _walk(game: Game, seat: int, actions: list[Action]) -> tuple[bool, Action | None]:
-    """(a target can be reached, the step toward the nearest): no step when the
-    explorer stands in a target room or cannot move on. A walk passes through a
-    room that hurts at the end of a turn only with a space to leave it again."""
+    """(it has somewhere to go, the step toward the nearest target): no step when
+    the explorer stands in a target room or cannot move on. A walk passes through
+    a room that hurts at the end of a turn only with a space to leave it again.
+    When no target can be reached, it makes for the way out of its pocket."""
     f = game.figure(seat)
     reach = reachable(game, seat)
-    for rooms in targets(game, seat):
+    groups = targets(game, seat)
+    for rooms in groups:
         if f.room in rooms:
             return True, None
         near = [path for room, path in reach.items() if room in rooms]
@@ -293,17 +468,18 @@ def _walk(game: Game, seat: int, actions: list[Action]) -> tuple[bool, Action | 
                 spaces_left(game, seat) < 2:
             return True, None
         return True, hop_action(game, seat, hop, actions)
-    return False, None
+    if not groups:
+        return False, None
+    return True, _way_out(game, seat, actions)
 
 
 # ---- the prompts ----------------------------------------------------------------------
 def _turn(game: Game, seat: int, actions: list[Action]) -> Action | None:
-    h = sides.haunt_def(game)
-    assert h is not None
+    h = _haunt(game)
     if Reveal() in actions and _should_reveal(game, seat, h, actions):
         return Reveal()
     pick = next((a for a in actions if isinstance(a, PickUpItem)), None) or \
-        _acts(game, seat, actions)
+        _hand_over(game, seat, actions) or _acts(game, seat, actions)
     if pick is not None:
         return pick
     if UseRoom("find_stairs") in actions:  # R9.9

@@ -26,6 +26,7 @@ from game.engine.errors import IllegalAction
 from game.engine.events import Event
 from game.engine.game import Game, Setup
 from game.engine.rules import (  # noqa: F401  (registration)
+    bot_targets,
     cards,
     choices,
     combat,

@@ -95,11 +95,13 @@ def _traitor_room(game: Game, cond: Cond, who: int | None) -> set[str]:
 
 
 def _traitor_hurt(game: Game, cond: Cond, who: int | None) -> float:
+    """How far the traitor's weakest trait has fallen from its start toward the skull."""
     tt = sides.true_traitor(game)
     if tt is None:
         return 0.0
     f = game.figure(tt)
-    return 1 - min(f.traits.values()) / 8
+    tracks = game.content.explorers[f.explorer].traits
+    return 1 - min(i / max(1, tracks[t].start) for t, i in f.traits.items())
 
 
 @CONDITIONS.word("traitor_dead", progress=_traitor_hurt, rooms=_traitor_room)
