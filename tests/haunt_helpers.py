@@ -21,7 +21,7 @@ from game.engine import EndTurn, Event, Game, HauntAct, Move, Setup
 from game.engine.invariants import problems
 from game.engine.rules.monsters import monster_exits
 from game.engine.rules.movement import reachable, room_exits
-from game.engine.rules.sides import amount
+from game.engine.rules.numbers import amount
 from game.engine.state import MONSTER_BASE, Prompt
 from tests.helpers import content, dice, give, place
 

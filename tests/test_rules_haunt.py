@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from game.content.checks import Problems
-from game.content.haunts import _haunt
+from game.content.haunts import build_haunt
 from game.engine import (
     AssignDamage,
     Attack,
@@ -109,8 +109,10 @@ def test_r9_4_avoided_haunts_are_passed_over():
     data = haunt()
     other = haunt(id="other", number=2, chart=[["book", "drawing_room"]])
     c = with_haunt(data)
-    h2 = _haunt(other, "t", c.rooms, {f"{x.deck}:{x.id}" for x in c.cards.values()},
-                Problems())
+    h2 = build_haunt({k: v for k, v in other.items() if k != "chart"}, "t", c.rooms,
+                     {f"{x.deck}:{x.id}" for x in c.cards.values()}, Problems(),
+                     (("book", "drawing_room"),))
+    assert h2 is not None
     c = dataclasses.replace(c, haunts={**c.haunts, "other": h2},
                             chart={**c.chart, ("book", "drawing_room"): "other"})
     g = Game.new(c, Setup(1, ("ingrid_solberg", "amara_nwosu"), (1, 1), avoid=(1,)))
@@ -252,7 +254,7 @@ def test_r9_11_the_traitor_side_wins_on_its_goal_and_when_no_hero_is_left():
     assert g.state.haunt.winner == "traitor" and g.state.haunt.round == 3
 
     g = haunted(haunt(goals={"heroes": [{"if": "traitor_dead"}],
-                              "traitor": [{"if": "counter", "counter": "x", "at_least": 9}]}),
+                              "traitor": [{"if": "counter", "counter": "seals", "at_least": 9}]}),
                 revealer=0)
     for s in range(1, 4):
         g.figure(s).alive = False
@@ -341,7 +343,8 @@ def test_r9_12_a_dying_explorer_shows_their_token():
 
 
 def test_r9_11_the_last_hero_to_escape_wins_when_the_escape_is_the_goal():
-    data = haunt(actions={"flee": {"side": "heroes", "steps": [{"do": "escape"}]}},
+    data = haunt(actions={**haunt()["actions"],
+                          "flee": {"side": "heroes", "steps": [{"do": "escape"}]}},
                  goals={"heroes": [{"if": "counter", "counter": "escaped", "at_least": 1}],
                         "traitor": [{"if": "rounds", "at_least": 3}]})
     g = haunted(data, revealer=0)
@@ -371,8 +374,9 @@ def test_r9_12_a_hidden_traitors_monsters_may_only_come_on_reveal():
     problems = Problems()
     cards = {f"{c.deck}:{c.id}" for c in base.cards.values()}
     bad = {**HIDDEN, "setup": [{"do": "spawn", "monster": "hound", "where": "here"}],
-           "monsters": haunt()["monsters"]}
-    assert _haunt(bad, "f.json", base.rooms, cards, problems) is None
+           "monsters": haunt()["monsters"], "actions": haunt()["actions"]}
+    bad.pop("chart", None)
+    assert build_haunt(bad, "f.json", base.rooms, cards, problems, ()) is None
     assert [(e.file, e.field) for e in problems.errors] == [("f.json", "setup")]
 
 

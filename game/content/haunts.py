@@ -7,45 +7,60 @@ Every problem becomes a ContentError naming the file, the haunt and the field.
 from __future__ import annotations
 
 import csv
-import dataclasses
 import io
 import json
 import re
 from collections.abc import Iterator
 from typing import Any
 
+import game.haunts  # noqa: F401  (each haunt's own module registers its words)
 from game import resources, text
-from game.content.checks import Problems, check_steps, read_json
+from game.content.checks import ID, Problems, read_json
+from game.content.haunt_checks import HauntChecker
 from game.content.types import SIDES, TRAITS, HauntAction, HauntDef, MonsterDef, RoomDef
 
 HAUNT_DIR = "levels/haunts"
 CHART = f"{HAUNT_DIR}/chart.csv"
 HAUNT_FILE = "haunt.json"
 TEXT_FILE = f"{text.LANGUAGE}.json"  # the words the validator requires
-HAUNT_KEYS = {"id", "number", "chart", "traitor", "monsters", "setup", "on_reveal",
-              "actions", "goals", "bots"}
-TRAITOR_RULES = {"revealer": (), "left_of_revealer": (), "highest": ("trait",),
-                 "lowest": ("trait",), "holder": ("card",), "hidden": ()}
-MONSTER_KEYS = {*TRAITS, "attack", "killable", "distance"}
+HAUNT_KEYS = {"id", "number", "traitor", "monsters", "setup", "on_reveal", "actions", "goals",
+              "bots", "triggers", "modifiers", "room_states", "tokens"}
+MONSTER_KEYS = {*TRAITS, "attack", "killable", "distance", "powers"}
 ACTION_KEYS = {"side", "where", "once_per_turn", "monsters", "steps"}
-WHERE_KEYS = {"room", "token", "holding", "monster", "carrying"}
-CONDITIONS: dict[str, tuple[str, ...]] = {
-    "heroes_dead": (), "traitor_dead": (), "monsters_dead": ("monster",),
-    "counter": ("counter", "at_least"), "rounds": ("at_least",), "in_room": ("who",),
-    "all": ("of",),
-}
-BOT_TARGETS = ("monster", "hero", "traitor", "exit")
 
 
 def haunt_text_keys(h: HauntDef) -> list[str]:
     """Every text key a haunt needs (docs/HAUNTS.md, The words), as the game reads
-    them: `haunt.<id>.title`; its en.json writes them without that prefix."""
+    them: `haunt.<id>.title`; its en.json writes them without that prefix. Every
+    monster, action, token kind, counter and room state is named to players."""
     base = f"haunt.{h.id}"
     keys = [f"{base}.{part}" for part in ("title", "intro", "heroes", "traitor", "heroes_win",
                                            "traitor_win")]
-    keys += [f"{base}.monster.{k}" for k in h.monsters]
-    keys += [f"{base}.action.{a}" for a in h.actions]
+    steps = list(haunt_steps(h))
+    tokens = {s["token"] for s in steps if s["do"] == "haunt_token"} | set(h.tokens)
+    counters = {s["counter"] for s in steps if s["do"] == "count"}
+    counters |= {s.get("counter", s.get("token")) for s in steps if s["do"] == "take_token"}
+    counters |= {"escaped" for s in steps if s["do"] == "escape"}
+    for part, names in (("monster", h.monsters), ("action", h.actions), ("token", tokens),
+                        ("counter", counters), ("room_state", h.room_states)):
+        keys += [f"{base}.{part}.{name}" for name in sorted(names)]
     return keys
+
+
+def haunt_steps(h: HauntDef) -> Iterator[dict[str, Any]]:
+    """Every step a haunt may run, nested ones included: Right Now, the reveal, its
+    actions, its triggers and the steps of its modifiers."""
+    mods = [*h.modifiers, *(m for ms in h.room_states.values() for m in ms)]
+    todo: list[Any] = [*h.setup, *h.on_reveal, *(a.steps for a in h.actions.values()),
+                       *(t["steps"] for t in h.triggers), *(m.get("steps", []) for m in mods)]
+    while todo:
+        item = todo.pop()
+        if isinstance(item, list | tuple):
+            todo.extend(item)
+        elif isinstance(item, dict):
+            if "do" in item:
+                yield item
+            todo.extend(v for v in item.values() if isinstance(v, list | tuple | dict))
 
 
 def haunt_folder(h: HauntDef) -> str:
@@ -64,24 +79,6 @@ def haunt_files() -> list[str]:
     """The rule-bearing haunt files (the content fingerprint): each haunt.json and
     the chart. Their texts are not rules."""
     return [*(f"{folder}/{HAUNT_FILE}" for folder in haunt_folders()), CHART]
-
-
-def check_condition(cond: Any, where: str, add: Any) -> None:
-    """A goal or `killable` condition (docs/HAUNTS.md, Conditions)."""
-    if not isinstance(cond, dict) or cond.get("if") not in CONDITIONS:
-        add(where, f"must be a condition, one of {', '.join(CONDITIONS)}")
-        return
-    for need in CONDITIONS[cond["if"]]:
-        if need not in cond:
-            add(f"{where}.{need}", f"condition {cond['if']!r} needs this")
-    at_least = cond.get("at_least", 0)
-    if not (type(at_least) is int and at_least >= 0) and at_least not in ("explorers", "heroes"):
-        add(f"{where}.at_least", "must be a whole number, or explorers or heroes (R9.10)")
-    if cond["if"] == "all":
-        for i, sub in enumerate(cond.get("of") or []):
-            check_condition(sub, f"{where}.of[{i}]", add)
-    if cond["if"] == "in_room" and "room" not in cond and "token" not in cond:
-        add(f"{where}.room", "in_room needs a room or a token")
 
 
 def load_haunts(rooms: dict[str, RoomDef], cards: set[str], problems: Problems
@@ -148,20 +145,6 @@ def load_haunts(rooms: dict[str, RoomDef], cards: set[str], problems: Problems
         by_number[h.number] = h.id
     chart = {cell: by_number[n] for cell, n in cells.items() if n in by_number}
     return haunts, chart
-
-
-def build_haunt(data: Any, rel: str, rooms: dict[str, RoomDef], cards: set[str],
-                problems: Problems, cells: tuple[tuple[str, str], ...]) -> HauntDef | None:
-    """A haunt from its haunt.json data and its chart cells (from chart.csv): what
-    `_haunt` makes of the data, with these cells as its chart."""
-    if isinstance(data, dict) and "chart" in HAUNT_KEYS:  # _haunt still checks a chart
-        data = {**data, "chart": [list(cell) for cell in cells]}
-    before = len(problems.errors)
-    h = _haunt(data, rel, rooms, cards, problems)
-    # The cells were checked in chart.csv; a haunt without any is reported there.
-    problems.errors[before:] = [e for e in problems.errors[before:]
-                                if e.file != rel or e.field.partition("[")[0] != "chart"]
-    return None if h is None else dataclasses.replace(h, chart=cells)
 
 
 def read_chart(rooms: dict[str, RoomDef], cards: set[str], numbers: set[int],
@@ -236,8 +219,10 @@ def read_chart(rooms: dict[str, RoomDef], cards: set[str], numbers: set[int],
     return cells
 
 
-def _haunt(d: Any, rel: str, rooms: dict[str, RoomDef], cards: set[str],
-           problems: Problems) -> HauntDef | None:
+def build_haunt(d: Any, rel: str, rooms: dict[str, RoomDef], cards: set[str],
+                problems: Problems, cells: tuple[tuple[str, str], ...]) -> HauntDef | None:
+    """A haunt from its haunt.json data and its chart cells (from chart.csv), or None
+    when the data has problems (each reported: file, haunt, field)."""
     entry = str(d.get("id", "?")) if isinstance(d, dict) else "?"
 
     def add(field: str, problem: str) -> None:
@@ -247,71 +232,38 @@ def _haunt(d: Any, rel: str, rooms: dict[str, RoomDef], cards: set[str],
         add("", "must be an object")
         return None
     before = len(problems.errors)
-    for key in set(d) - HAUNT_KEYS:
+    for key in sorted(set(d) - HAUNT_KEYS - {"chart"}):
         add(key, "unknown field")
-    if not isinstance(d.get("id"), str) or not d["id"].isidentifier() or \
-            d["id"] != d["id"].lower():
-        add("id", "needs a lowercase id")
+    if not isinstance(d.get("id"), str) or not ID.match(d["id"]):
+        add("id", "needs a snake_case id")
     if type(d.get("number")) is not int or d["number"] < 1:
         add("number", "must be a whole number, 1 or more")
-    chart = d.get("chart")
-    if not isinstance(chart, list) or not chart:
-        add("chart", "must list [omen, room] cells")
-        chart = []
-    for i, cell in enumerate(chart):
-        ok = isinstance(cell, list) and len(cell) == 2
-        if not ok or f"omen:{cell[0]}" not in cards:
-            add(f"chart[{i}]", "must be [omen id, room id] with a known omen")
-        elif cell[1] not in rooms or rooms[cell[1]].symbol != "omen":
-            add(f"chart[{i}]", f"{cell[1]!r} is not a room with an omen symbol")
-    traitor = d.get("traitor")
-    rule = traitor.get("rule") if isinstance(traitor, dict) else None
-    if rule not in TRAITOR_RULES:
-        add("traitor.rule", f"must be one of {', '.join(TRAITOR_RULES)}")
-    else:
-        for need in TRAITOR_RULES[rule]:
-            if need not in traitor:  # type: ignore[operator]
-                add(f"traitor.{need}", f"the {rule!r} rule needs this")
-        if rule in ("highest", "lowest") and traitor.get("trait") not in TRAITS:  # type: ignore[union-attr]
-            add("traitor.trait", f"must be one of {', '.join(TRAITS)}")
     monsters = _monsters(d.get("monsters", {}), add)
-    for key in ("setup", "on_reveal"):
-        if key in d:
-            check_steps(d[key], key, rel, entry, problems)
-    if rule == "hidden" and "spawn" in json.dumps(d.get("setup", [])):
+    HauntChecker(d, rel, entry, rooms, cards, problems).check(d)
+    if d.get("traitor", {}).get("rule") == "hidden" and "spawn" in json.dumps(d.get("setup", [])):
         add("setup", "a hidden traitor's monsters come on_reveal: whoever moved them "
                      "would give the traitor away (R9.12)")
-    actions = _actions(d.get("actions", {}), rel, entry, problems, add)
-    goals = d.get("goals")
-    if not isinstance(goals, dict) or set(goals) != set(SIDES):
-        add("goals", "must give goals for heroes and traitor")
-        goals = {}
-    for side, conds in goals.items():
-        if not isinstance(conds, list) or not conds:
-            add(f"goals.{side}", "must be a list of conditions")
-            continue
-        for i, cond in enumerate(conds):
-            check_condition(cond, f"goals.{side}[{i}]", add)
-    bots = d.get("bots", {})
-    if not isinstance(bots, dict):
-        add("bots", "must be an object")
-        bots = {}
-    for side, hints in bots.items():
-        targets = hints.get("goto", []) if isinstance(hints, dict) else None
-        if side not in SIDES or not isinstance(targets, list):
-            add(f"bots.{side}", "must be heroes or traitor with a goto list")
-            continue
-        for t in targets:
-            if not (t in BOT_TARGETS or t in rooms or
-                    (isinstance(t, str) and t.startswith("token:"))):
-                add(f"bots.{side}.goto", f"unknown target {t!r}")
+    actions = _actions(d.get("actions", {}), add)
+    _namespaced(d, entry, add)
     if len(problems.errors) > before:
         return None
     return HauntDef(
-        id=d["id"], number=d["number"], chart=tuple((c[0], c[1]) for c in chart),
-        traitor=dict(traitor), monsters=monsters,  # type: ignore[arg-type]
-        setup=tuple(d.get("setup", ())), on_reveal=tuple(d.get("on_reveal", ())),
-        actions=actions, goals={s: tuple(c) for s, c in goals.items()}, bots=bots)
+        id=d["id"], number=d["number"], chart=cells, traitor=dict(d["traitor"]),
+        monsters=monsters, setup=tuple(d.get("setup", ())),
+        on_reveal=tuple(d.get("on_reveal", ())), actions=actions,
+        goals={s: tuple(c) for s, c in d["goals"].items()}, bots=d.get("bots", {}),
+        triggers=tuple(d.get("triggers", ())), modifiers=tuple(d.get("modifiers", ())),
+        room_states={k: tuple(v) for k, v in d.get("room_states", {}).items()},
+        tokens=dict(d.get("tokens", {})))
+
+
+def _namespaced(d: dict[str, Any], entry: str, add: Any) -> None:
+    """A word with a dot belongs to a haunt's own module (`<id>.<word>`); a haunt
+    may use its own such words only."""
+    for word in sorted(set(re.findall(r'"([a-z0-9_]+)\.[a-z0-9_]+"', json.dumps(d)))):
+        if word != entry:
+            add("", f"uses words of haunt {word!r}: a haunt may use only its own "
+                    f"module's words ({entry}.<word>)")
 
 
 def _entries(raw: Any, field: str, keys: set[str], add: Any) -> Iterator[tuple[str, str, dict]]:
@@ -341,26 +293,21 @@ def _monsters(raw: Any, add: Any) -> dict[str, MonsterDef]:
         if m.get("attack", "might") not in traits:
             add(f"{at}.attack", "must be a trait the monster has")
         killable = m.get("killable", False)
-        if isinstance(killable, dict):
-            check_condition(killable, f"{at}.killable", add)
-        elif not isinstance(killable, bool):
+        if not isinstance(killable, bool | dict):
             add(f"{at}.killable", "must be true, false or a condition")
         out[kind] = MonsterDef(kind, traits, m.get("attack", "might"), killable,
-                               bool(m.get("distance")))
+                               bool(m.get("distance")), dict(m.get("powers", {})))
     return out
 
 
-def _actions(raw: Any, rel: str, entry: str, problems: Problems,
-             add: Any) -> dict[str, HauntAction]:
+def _actions(raw: Any, add: Any) -> dict[str, HauntAction]:
+    """The haunt's actions; their `where` and steps are checked by HauntChecker."""
     out: dict[str, HauntAction] = {}
     for name, at, a in _entries(raw, "actions", ACTION_KEYS, add):
         if a.get("side") not in (*SIDES, "any"):
             add(f"{at}.side", "must be heroes, traitor or any")
         where = a.get("where", {})
-        if not isinstance(where, dict) or set(where) - WHERE_KEYS:
-            add(f"{at}.where", f"may hold only {', '.join(sorted(WHERE_KEYS))}")
-            where = {}
-        check_steps(a.get("steps"), f"{at}.steps", rel, entry, problems)
-        out[name] = HauntAction(name, a.get("side", "any"), where, tuple(a.get("steps") or ()),
+        out[name] = HauntAction(name, a.get("side", "any"), where if isinstance(where, dict)
+                                else {}, tuple(a.get("steps") or ()),
                                 bool(a.get("once_per_turn", True)), bool(a.get("monsters")))
     return out

@@ -220,11 +220,16 @@ def _carrying(game: Game, cond: Cond, who: int | None) -> bool:
     return any(t.kind == cond["token"] and t.holder in carriers for t in game.state.tokens)
 
 
-@CONDITIONS.word("room_state", {"state": "room_state"}, {"who": "who", **COMPARE})
+def _marked(game: Game, cond: Cond, who: int | None) -> set[str]:
+    return {r for r, s in game.state.haunt.rooms.items() if cond["state"] in s}
+
+
+@CONDITIONS.word("room_state", {"state": "room_state"}, {"who": "who", **COMPARE},
+                 rooms=_marked)
 def _room_state(game: Game, cond: Cond, who: int | None) -> bool:
     """With `who`: such a figure stands in a room in that state. Without: how many
     rooms are in it (`at_least`/`at_most`; default at least one)."""
-    marked = {r for r, s in game.state.haunt.rooms.items() if cond["state"] in s}
+    marked = _marked(game, cond, who)
     if "who" in cond:
         return any(r in marked for r in rooms_of(game, cond["who"], who))
     if "at_least" not in cond and "at_most" not in cond:

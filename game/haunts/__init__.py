@@ -1,0 +1,10 @@
+"""Haunts' own modules: the rules a haunt's data cannot say (docs/HAUNTS.md,
+A haunt's own module).
+
+Each module is named after its haunt's id, registers its words under that id
+(`<id>.<word>`: steps, conditions, triggers, ...) and may take over effects of
+the queue while its haunt is on (`game.engine.registry.intercept`). Modules are
+imported here by name — no folder scanning, so the PyInstaller bundle finds
+them. The content loader imports this package, so every game that has haunts
+knows their words.
+"""
