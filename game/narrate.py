@@ -27,7 +27,7 @@ from game.engine import (
     UseItem,
     UseRoom,
 )
-from game.engine.rules import combat, sides
+from game.engine.rules import combat, powers, sides
 from game.text import has, t
 
 DIRECTION_KEYS = {"N": "dir.n", "E": "dir.e", "S": "dir.s", "W": "dir.w"}
@@ -219,6 +219,8 @@ def attack_outcome(game: Game, data: dict[str, Any]) -> str:
     names = {"winner": figure(game, win), "loser": figure(game, lose), "n": abs(diff)}
     if not harmful(game, data):
         return t("attack.stunned_winner", **names)
+    if powers.shrugs_off(game, lose, data["trait"], data.get("weapon", "")):
+        return t("attack.immune", **names)
     if sides.is_monster(lose):
         slain = not sides.monster(game, lose).alive
         return t("attack.slain" if slain else "attack.stunned", **names)
@@ -233,9 +235,8 @@ def action(game: Game, a: Action) -> str:
     """What choosing this action would do, as a button label."""
     p = game.prompt
     monster_prompt = p is not None and p.kind == "monster"
-    if isinstance(a, Move) and monster_prompt:
-        return t("action.monster_move", monster=figure(game, p.context["monster"]),
-                 room=room(a.to))
+    if monster_prompt and isinstance(a, Move | Explore | PickUpItem | DropItem):
+        return _monster_action(game, p.context["monster"], a)
     if isinstance(a, Move):
         return t("action.move", room=room(a.to))
     if isinstance(a, Attack):
@@ -272,8 +273,23 @@ def action(game: Game, a: Action) -> str:
     return str(a)
 
 
+def _monster_action(game: Game, mid: int, a: Move | Explore | PickUpItem | DropItem) -> str:
+    """A monster's step, its way into the unknown, an item it takes or leaves."""
+    monster = figure(game, mid)
+    if isinstance(a, Move):
+        return t("action.monster_move", monster=monster, room=room(a.to))
+    if isinstance(a, Explore):
+        return t("action.monster_explore", monster=monster,
+                 direction=t(DIRECTION_KEYS[a.direction]))
+    key = "action.monster_pick_up" if isinstance(a, PickUpItem) else "action.monster_drop"
+    return t(key, monster=monster, card=card(a.card))
+
+
 def attack_trait(game: Game, a: Attack) -> str:
-    """The trait an attack uses: a monster's own, a weapon's, or Might (R8.5)."""
+    """The trait an attack uses: the one it names (a monster's other trait, a
+    haunt's), a monster's own, a weapon's, or Might (R8.5)."""
+    if a.trait:
+        return a.trait
     p = game.prompt
     if p is not None and p.kind == "monster":
         return sides.monster_def(game, sides.monster(game, p.context["monster"])).attack
@@ -286,7 +302,7 @@ def attack_how(game: Game, a: Attack) -> str:
     trait = t(f"trait.{attack_trait(game, a)}")
     if a.weapon:
         return t("action.attack.how.weapon", card=card(a.weapon), trait=trait)
-    return t("action.attack.how", trait=trait)
+    return t("action.attack.how.trait" if a.trait else "action.attack.how", trait=trait)
 
 
 def attack_label(game: Game, a: Attack) -> str:

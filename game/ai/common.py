@@ -85,16 +85,18 @@ def hop_action(game: Game, seat: int, hop: Node, actions: list[Action]) -> Actio
     return None
 
 
-def monster_hop(game: Game, room: str, wanted: Callable[[str], bool]) -> str | None:
+def monster_hop(game: Game, room: str, wanted: Callable[[str], bool],
+                mid: int | None = None) -> str | None:
     """A monster's next room on its shortest way to a wanted room (R9.8): `room`
-    itself when it is wanted, None when no wanted room can be reached."""
+    itself when it is wanted, None when no wanted room can be reached. Given the
+    monster `mid`, its powers count (a flier passes walls)."""
     if wanted(room):
         return room
     came: dict[str, str] = {room: room}
     todo = deque([room])
     while todo:
         here = todo.popleft()
-        for nxt in monster_exits(game, here):
+        for nxt in monster_exits(game, here, mid):
             if nxt in came:
                 continue
             came[nxt] = here

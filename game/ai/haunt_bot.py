@@ -43,7 +43,7 @@ from game.engine import (
     UseRoom,
 )
 from game.engine.registry import ACTION_WHERE, CONDITIONS
-from game.engine.rules import bot_targets, combat, conditions, sides
+from game.engine.rules import bot_targets, combat, conditions, powers, sides
 from game.engine.rules.bot_targets import known_foes, known_heroes
 from game.engine.rules.combat import trait_value
 from game.engine.rules.haunt_steps import places
@@ -106,7 +106,7 @@ def _weakened(game: Game, seat: int) -> bool:
 def _edge(game: Game, fid: int, a: Attack) -> tuple[int, bool]:
     """Expected margin of an attack (every die averages one, R1.1) and whether
     it risks nothing (a distance attack, R8.8, or a stunned monster, R8.9)."""
-    eff = combat.attack_effect(game, fid, a.target, a.weapon)
+    eff = combat.attack_effect(game, fid, a.target, a.weapon, a.trait)
     mine = min(8, trait_value(game, fid, eff["trait"]) + eff["bonus"])
     theirs = min(8, trait_value(game, a.target, eff["trait"]))
     safe = eff["distance"] or (sides.is_monster(a.target) and sides.monster(game, a.target).stunned)
@@ -127,6 +127,9 @@ def best_attack(game: Game, fid: int, actions: list[Action]) -> Attack | None:
         stunned = sides.is_monster(target) and sides.monster(game, target).stunned
         if stunned and not combat.killable_now(game, target):
             continue  # nothing to gain: it is stunned already
+        if powers.shrugs_off(game, target, combat.attack_effect(
+                game, fid, target, a.weapon, a.trait)["trait"], a.weapon):
+            continue  # nothing to gain: it is immune to this attack
         edge, safe = _edge(game, fid, a)
         if hiding:  # the hidden traitor only falls on a lone hero it can beat
             fair = _lone(game, fid, target) and (edge >= 1 or (
@@ -494,16 +497,22 @@ def _turn(game: Game, seat: int, actions: list[Action]) -> Action | None:
 
 
 def _monster(game: Game, mid: int, actions: list[Action]) -> Action:
-    pick = _acts(game, mid, actions) or best_attack(game, mid, actions)
+    """A haunt action, a weapon to keep from the heroes (power `carries`), the
+    best attack in any of its traits, a step toward a target (passing walls when
+    it flies); when no target can be reached, a door into the unknown (power
+    `explores`)."""
+    weapon = next((a for a in actions if isinstance(a, PickUpItem)
+                   and game.content.cards[a.card].weapon), None)
+    pick = _acts(game, mid, actions) or weapon or best_attack(game, mid, actions)
     if pick is not None:
         return pick
     room = sides.monster(game, mid).room
     for rooms in targets(game, mid):
-        hop = monster_hop(game, room, lambda r, rooms=rooms: r in rooms)
+        hop = monster_hop(game, room, lambda r, rooms=rooms: r in rooms, mid)
         if hop is None:
             continue
         return Move(hop) if Move(hop) in actions else EndTurn()
-    return EndTurn()
+    return next((a for a in actions if isinstance(a, Explore)), EndTurn())
 
 
 def _damage(game: Game, seat: int, p: Prompt, actions: list[Action]) -> Action:

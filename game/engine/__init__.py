@@ -36,6 +36,7 @@ from game.engine.rules import (  # noqa: F401  (registration)
     items,
     monsters,
     movement,
+    powers,
     rooms,
     setup,
     sides,

@@ -26,8 +26,8 @@ def problems(game: Game) -> list[str]:
     for cards in (*st.decks.values(), *st.card_discard.values(), *st.piles.values(),
                   st.resolving):
         places.update(cards)
-    for f in st.figures:
-        places.update(f.cards)
+    for holder in (*st.figures, *st.monsters):
+        places.update(holder.cards)
     for cid in content.cards:
         if places[cid] != 1:
             out.append(f"card {cid} is in {places[cid]} places")
@@ -67,6 +67,8 @@ def problems(game: Game) -> list[str]:
     for m in st.monsters:
         if m.room not in st.placements:
             out.append(f"monster {m.id} stands in {m.room}, which is not placed")
+        if not m.alive and m.cards:
+            out.append(f"monster {m.id} is dead but holds cards")
     for t in st.tokens:
         if t.holder >= 0 and (t.room != st.figures[t.holder].room or
                               not st.figures[t.holder].in_house):

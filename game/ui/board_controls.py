@@ -68,14 +68,20 @@ def aim_targets(game: Game, legal: list[Action]) -> list[Target]:
     return out
 
 
-def turn_targets(game: Game, seat: int, legal: list[Action]) -> list[Target]:
-    here = game.state.placements[game.figure(seat).room]
+def explore_targets(game: Game, room: str, legal: list[Action]) -> list[Target]:
+    """One target on each unexplored doorway of the room that may be opened."""
+    here = game.state.placements[room]
     targets: list[Target] = []
     for a in legal:
         if isinstance(a, Explore):
             d = DIRECTIONS.index(a.direction)
             _, x, y = cell_toward(here.floor, here.x, here.y, d)
             targets.append(Target(narrate.action(game, a), here.floor, (x, y), a, []))
+    return targets
+
+
+def turn_targets(game: Game, seat: int, legal: list[Action]) -> list[Target]:
+    targets = explore_targets(game, game.figure(seat).room, legal)
     for rid, path in reachable(game, seat).items():
         floor, cell = _cell(game, rid)
         cost = walk_cost(game, seat, path)
@@ -85,11 +91,12 @@ def turn_targets(game: Game, seat: int, legal: list[Action]) -> list[Target]:
 
 
 def monster_targets(game: Game, p: Prompt, legal: list[Action]) -> list[Target]:
-    """A monster's steps to the next rooms (each costs 1 + opponents here, R4.7)
-    and the heroes it may attack."""
+    """A monster's steps to the next rooms (each costs 1 + opponents here, R4.7),
+    the doorways it may explore through (power `explores`) and the heroes it may
+    attack."""
     m = sides.monster(game, p.context["monster"])
     cost = monsters.leave_cost(game, m)
-    targets = []
+    targets = explore_targets(game, m.room, legal)
     for a in legal:
         if isinstance(a, Move):
             floor, cell = _cell(game, a.to)
@@ -102,12 +109,14 @@ def attacks_on(legal: list[Action], fid: int | None = None) -> list[Attack]:
 
 
 def rows(game: Game, seat: int, legal: list[Action]) -> list[tuple[str, Action | None]]:
-    """The side panel's buttons for a turn, top down: room abilities and pick-ups,
-    one Attack (it opens a choice of targets and weapons), the haunt's actions.
+    """The side panel's buttons for a turn, top down: room abilities and pick-ups
+    (and a monster's drops: it has no cards of its own on the panel), one Attack
+    (it opens a choice of targets, weapons and traits), the haunt's actions.
     An action of None stands for the Attack menu."""
     out: list[tuple[str, Action | None]] = []
+    monster = game.prompt is not None and game.prompt.kind == "monster"
     for a in legal:
-        if isinstance(a, UseRoom | PickUpItem):
+        if isinstance(a, UseRoom | PickUpItem) or (monster and isinstance(a, DropItem)):
             out.append((narrate.action(game, a), a))
     if attacks_on(legal):
         out.append((t("board.attack"), None))

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from game.content.types import PHYSICAL
 from game.engine.actions import Action, Attack
 from game.engine.registry import effect
-from game.engine.rules import modifiers, sides
+from game.engine.rules import modifiers, powers, sides
 from game.engine.rules.conditions import holds
 from game.engine.rules.movement import room_exits
 from game.engine.rules.traits import value
@@ -112,7 +112,7 @@ def attack_effect(game: Game, attacker: int, target: int, weapon: str = "",
 def attack(game: Game, eff: Effect) -> None:
     """Both roll the attacking trait; the higher deals the difference (R8.5).
     A distance attack never hurts its maker (R8.8); a stunned monster that wins
-    deals nothing (R8.9)."""
+    deals nothing (R8.9); an immune monster shrugs off what it is not weak to."""
     a, d, trait = eff["attacker"], eff["target"], eff["trait"]
     if not (sides.present(game, a) and sides.present(game, d)):
         return
@@ -135,6 +135,10 @@ def attack(game: Game, eff: Effect) -> None:
         for steps in modifiers.gathered(game, "weapon", a, sides.where(game, a)[0],
                                         card=eff["weapon"]):
             game.push_steps(steps, a)
+    if powers.shrugs_off(game, loser, trait, eff["weapon"]):
+        m = sides.monster(game, loser)
+        game.emit("monster_immune", id=m.id, kind=m.kind, room=m.room)
+        return
     kind = "physical" if trait in PHYSICAL else "mental"
     hurt = {"do": "hurt", "who": loser, "kind": kind, "n": abs(diff), "by": winner}
     loot = stealable(game, loser) if winner == a and kind == "physical" and \
@@ -189,19 +193,25 @@ def killable_now(game: Game, fid: int) -> bool:
 
 @effect("stun")
 def stun(game: Game, eff: Effect) -> None:
+    """R8.9; what it carries drops (R9.8)."""
     m = sides.monster(game, eff["id"])
     if m.alive and not m.stunned:
         m.stunned = True
         m.moves = 0
         game.emit("monster_stunned", id=m.id, kind=m.kind, room=m.room)
+        powers.let_fall(game, m)
 
 
 @effect("monster_dies")
 def monster_dies(game: Game, eff: Effect) -> None:
+    """The monster is slain in the haunt round it dies in (power `regenerates`);
+    what it carries becomes its room's item pile (R8.10)."""
     m = sides.monster(game, eff["id"])
     if m.alive:
         m.alive = False
+        m.died = game.state.haunt.round
         game.emit("monster_died", id=m.id, kind=m.kind, room=m.room)
+        powers.let_fall(game, m)
 
 
 @effect("die")

@@ -3,6 +3,8 @@ group by the traitor's player, one attack each a turn.
 
 Monsters ignore barriers and room text (R6.5, R6.10, R6.14) and pass freely both
 ways through the Coal Chute, the Collapsed Room's hole and the Gallery's drop (R6.13).
+What a kind's powers add (flying, more attack traits, carrying, exploring, rising
+again) is asked of rules/powers.py.
 """
 
 from __future__ import annotations
@@ -10,9 +12,19 @@ from __future__ import annotations
 from collections import deque
 from typing import TYPE_CHECKING
 
-from game.engine.actions import Action, Attack, EndTurn, HauntAct, Move, UseRoom
+from game.engine.actions import (
+    Action,
+    Attack,
+    DropItem,
+    EndTurn,
+    Explore,
+    HauntAct,
+    Move,
+    PickUpItem,
+    UseRoom,
+)
 from game.engine.registry import answer, effect
-from game.engine.rules import combat, haunt_steps, modifiers, sides
+from game.engine.rules import combat, haunt_steps, modifiers, powers, sides
 from game.engine.rules.discovery import doorway_options
 from game.engine.rules.placement import house_exits
 from game.engine.state import Effect, Monster, Prompt
@@ -20,10 +32,15 @@ from game.engine.state import Effect, Monster, Prompt
 if TYPE_CHECKING:
     from game.engine.game import Game
 
-def monster_exits(game: Game, room: str) -> list[str]:
+
+def monster_exits(game: Game, room: str, mid: int | None = None) -> list[str]:
     """Rooms one space from `room` for a monster: every way through the house,
-    the drops both ways (R6.13)."""
-    return house_exits(game, room)
+    the drops both ways (R6.13), and what monster `mid`'s powers add (flying);
+    without `mid`, a monster with no powers."""
+    out = house_exits(game, room)
+    if mid is not None:
+        out += [r for r in powers.exits(game, mid, room) if r not in out and r != room]
+    return out
 
 
 def reach(game: Game, starts: list[str]) -> set[str]:
@@ -46,6 +63,9 @@ def leave_cost(game: Game, m: Monster) -> int:
 
 @effect("monster_turn")
 def monster_turn(game: Game, eff: Effect) -> None:
+    """The traitor's monsters move, kind by kind (R9.8); slain monsters whose
+    time has come rise first (power `regenerates`)."""
+    powers.rise(game)
     alive = [m for m in game.state.monsters if m.alive]
     if not alive:
         return
@@ -95,11 +115,15 @@ def _monster_legal(game: Game, p: Prompt) -> list[Action]:
     acts: list[Action] = []
     if m.moves >= leave_cost(game, m):
         closed = modifiers.closed_rooms(game, m.id)
-        acts += [Move(r) for r in monster_exits(game, m.room) if r not in closed]
+        acts += [Move(r) for r in monster_exits(game, m.room, m.id) if r not in closed]
+        acts += powers.explore_actions(game, m)
     if not m.attacked:
         mdef = sides.monster_def(game, m)
-        acts += [Attack(t) for t in combat.targets(game, m.id, mdef.attack, mdef.distance)
-                 if not sides.is_monster(t)]
+        for trait in powers.attack_traits(game, m):  # its own trait is Attack(target)
+            acts += [Attack(t, trait="" if trait == mdef.attack else trait)
+                     for t in combat.targets(game, m.id, trait, mdef.distance)
+                     if not sides.is_monster(t)]
+    acts += powers.item_actions(game, m)
     acts += [HauntAct(a) for a in haunt_steps.available(game, m.id)]
     acts.append(EndTurn())
     return acts
@@ -110,18 +134,29 @@ def _monster_action(game: Game, p: Prompt, action: Action) -> None:
     m = sides.monster(game, p.context["monster"])
     again = {"do": "monster_act", "id": m.id}
     if isinstance(action, Move):
-        cost = leave_cost(game, m)
-        game.emit("monster_moved", id=m.id, kind=m.kind, frm=m.room, to=action.to, cost=cost)
-        m.moves -= cost
-        m.room, m.side = action.to, 0
-        game.push(again)
+        game.push({"do": "monster_step", "id": m.id, "to": action.to,
+                   "cost": leave_cost(game, m)}, again)
+    elif isinstance(action, Explore):  # needs the spaces to leave, is charged one (R4.7)
+        game.push({"do": "monster_explore", "id": m.id, "direction": action.direction,
+                   "cost": 1}, again)
     elif isinstance(action, Attack):
         m.attacked = True
-        game.push(combat.attack_effect(game, m.id, action.target), again)
+        game.push(combat.attack_effect(game, m.id, action.target, trait=action.trait), again)
+    elif isinstance(action, PickUpItem | DropItem):
+        game.push(powers.item_effect(m, action), again)
     elif isinstance(action, HauntAct):
         game.push(*haunt_steps.action_steps(game, m.id, action.name), again)
     else:
         m.moves = 0
+
+
+@effect("monster_step")
+def monster_step(game: Game, eff: Effect) -> None:
+    """A monster goes into a room next to its own for `cost` spaces (R9.8)."""
+    m = sides.monster(game, eff["id"])
+    game.emit("monster_moved", id=m.id, kind=m.kind, frm=m.room, to=eff["to"], cost=eff["cost"])
+    m.moves -= eff["cost"]
+    m.room, m.side = eff["to"], 0
 
 
 # ---- R9.9: the Stairs from Basement, found for monsters that cannot reach ------
