@@ -11,13 +11,15 @@ from typing import Any
 
 from game import resources
 from game.content.types import DECKS, TRAITS
+from game.engine.rules import numbers
 
 ID = re.compile(r"^[a-z][a-z0-9_]*$")
 DAMAGE_KINDS = ("physical", "mental", "general")
 TRAIT_WORDS = (*TRAITS, "choose_physical", "choose_mental", "choose_any")
 # Step arguments and the check each value must pass.
 ARGUMENTS: dict[str, tuple[str, Any]] = {
-    "n": ("a whole number, 0 or more", lambda v: type(v) is int and v >= 0),
+    "n": ("a whole number, 0 or more, or one that grows with the table (docs/HAUNTS.md, "
+          "Numbers)", lambda v: numbers.problem(v) is None),
     "dice": ("a whole number from 0 to 8", lambda v: type(v) is int and 0 <= v <= 8),
     "trait": (f"one of {', '.join(TRAIT_WORDS)}", lambda v: v in TRAIT_WORDS),
     "kind": (f"one of {', '.join(DAMAGE_KINDS)}", lambda v: v in DAMAGE_KINDS),

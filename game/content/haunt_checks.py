@@ -38,8 +38,7 @@ WHO = ("hero", "traitor", "you", "monster")
 # Haunt-step arguments and the kind of value each takes (card steps' own
 # arguments are checked by checks.ARGUMENTS).
 STEP_ARGS = {"monster": "monster", "where": "place", "counter": "counter", "state": "room_state",
-             "modifier": "modifier", "n": "number", "toward": "who", "id": "str"}
-SCALED = ("spawn", "haunt_token", "count", "gain", "lose", "damage")  # `n` may be a number
+             "modifier": "modifier", "toward": "who", "id": "str"}
 
 
 class HauntChecker:
@@ -105,8 +104,17 @@ class HauntChecker:
             self.add(f"{at}.{vocab.key}" if isinstance(spec, dict) else at,
                      f"unknown {vocab.what} {name!r} (docs/HAUNTS.md lists them)")
             return None
+        self.own(name, f"{at}.{vocab.key}")
         self.params(vocab, name, {k: v for k, v in spec.items() if k != vocab.key}, at)
         return None
+
+    def own(self, name: str, at: str) -> None:
+        """A word with a dot belongs to a haunt's own module (`<id>.<word>`); a
+        haunt may use its own such words only."""
+        owner, dot, _ = name.partition(".")
+        if dot and owner != self.entry:
+            self.add(at, f"{name!r} is a word of haunt {owner!r}: a haunt may use only its "
+                         f"own module's words ({self.entry}.<word>)")
 
     def params(self, vocab: Vocabulary, name: str, given: dict[str, Any], at: str) -> None:
         w = vocab[name]
@@ -216,9 +224,10 @@ class HauntChecker:
             if not isinstance(step, dict) or step.get("do") not in VOCABULARY:
                 continue
             here = f"{at}[{i}]"
+            self.own(step["do"], f"{here}.do")
             self._step_names(step)
             for key, kind in STEP_ARGS.items():
-                if key in step and (kind != "number" or step["do"] in SCALED):
+                if key in step:
                     self.value(kind, step[key], f"{here}.{key}")
             if isinstance(step.get("when"), dict):
                 self._condition(step["when"], f"{here}.when")

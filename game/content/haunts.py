@@ -244,7 +244,6 @@ def build_haunt(d: Any, rel: str, rooms: dict[str, RoomDef], cards: set[str],
         add("setup", "a hidden traitor's monsters come on_reveal: whoever moved them "
                      "would give the traitor away (R9.12)")
     actions = _actions(d.get("actions", {}), add)
-    _namespaced(d, entry, add)
     if len(problems.errors) > before:
         return None
     return HauntDef(
@@ -255,15 +254,6 @@ def build_haunt(d: Any, rel: str, rooms: dict[str, RoomDef], cards: set[str],
         triggers=tuple(d.get("triggers", ())), modifiers=tuple(d.get("modifiers", ())),
         room_states={k: tuple(v) for k, v in d.get("room_states", {}).items()},
         tokens=dict(d.get("tokens", {})))
-
-
-def _namespaced(d: dict[str, Any], entry: str, add: Any) -> None:
-    """A word with a dot belongs to a haunt's own module (`<id>.<word>`); a haunt
-    may use its own such words only."""
-    for word in sorted(set(re.findall(r'"([a-z0-9_]+)\.[a-z0-9_]+"', json.dumps(d)))):
-        if word != entry:
-            add("", f"uses words of haunt {word!r}: a haunt may use only its own "
-                    f"module's words ({entry}.<word>)")
 
 
 def _entries(raw: Any, field: str, keys: set[str], add: Any) -> Iterator[tuple[str, str, dict]]:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from game.engine.registry import effect
 from game.engine.rules.conditions import as_condition, holds
 from game.engine.rules.movement import room_exits
+from game.engine.rules.numbers import amount
 from game.engine.state import Effect, Token
 
 if TYPE_CHECKING:
@@ -26,7 +27,7 @@ DOG_BARRED = ("coal_chute", "mystic_elevator")  # R7.7: no one-way passages, no 
 @effect("draw", card_step=("deck",))
 def draw(game: Game, eff: Effect) -> None:
     game.push(*({"do": "draw_one", "who": eff["who"], "deck": eff["deck"]}
-                for _ in range(eff.get("n", 1))))
+                for _ in range(amount(game, eff.get("n", 1)))))
 
 
 @effect("draw_one")
