@@ -6,7 +6,6 @@ a `round_end` trigger makes a token creep toward the heroes."""
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
 from typing import Any
 
@@ -39,16 +38,8 @@ def token_haunt(tokens: dict[str, Any], setup: list[dict[str, Any]],
 
 def game_of(data: dict[str, Any], seed: int = 1) -> Game:
     """`haunted(data)` in the wing of tests/haunt_helpers.py (the Music Room east
-    of the Entrance Hall, the Solarium farthest). The haunt's `tokens` are handed
-    to it directly: the content checker does not read kind -> properties yet."""
-    arrange = arranged()
-
-    def before(g: Game) -> None:
-        h = g.content.haunts[data["id"]]
-        g.content.haunts[h.id] = dataclasses.replace(h, tokens=data.get("tokens", {}))
-        arrange(g)
-
-    return haunted({k: v for k, v in data.items() if k != "tokens"}, seed=seed, before=before)
+    of the Entrance Hall, the Solarium farthest)."""
+    return haunted(data, seed=seed, before=arranged())
 
 
 def put(token: str, where: Any = "here", n: int = 1) -> dict[str, Any]:
