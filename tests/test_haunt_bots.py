@@ -281,7 +281,7 @@ def hidden() -> Game:
     goals = {"heroes": [{"if": "traitor_dead"}],
              "traitor": [{"if": "counter", "counter": "snuffed", "at_least": 3}]}
     return haunted(haunt(traitor={"rule": "hidden"}, actions=actions, goals=goals,
-                         setup=[]), revealer=0, before=arranged())
+                         setup=[], bots={}), revealer=0, before=arranged())
 
 
 def test_the_hidden_traitor_reveals_when_its_action_waits_in_its_room() -> None:
