@@ -20,6 +20,7 @@ from game.engine import (
     Game,
     GiveItem,
     HauntAct,
+    IllegalAction,
     Move,
     PickUpItem,
     PlaceTile,
@@ -28,9 +29,21 @@ from game.engine import (
     UseRoom,
 )
 from game.engine.rules import combat, powers, sides
-from game.text import has, t
+from game.text import has, join, t
 
 DIRECTION_KEYS = {"N": "dir.n", "E": "dir.e", "S": "dir.s", "W": "dir.w"}
+
+
+# Reason parameters that are ids, and how to read them (the rest are shown as they are).
+REASON_PARAMS = {"traits": lambda v: join(t(f"trait.{x}") for x in v),
+                 "why": lambda v: t(f"reason.placement.{v}")}
+
+
+def reason(exc: IllegalAction) -> str:
+    """Why an action was refused, in the player's language (`reason.<key>`)."""
+    params = {k: REASON_PARAMS[k](v) if k in REASON_PARAMS else v
+              for k, v in exc.params.items()}
+    return t(f"reason.{exc.key}", **params)
 
 
 def explorer(game: Game, seat: int) -> str:

@@ -20,6 +20,7 @@ from game.engine import (
     UseRoom,
 )
 from game.engine.rng import DIE_FACES
+from game.narrate import reason
 from tests.helpers import (
     content,
     dice,
@@ -265,7 +266,7 @@ def test_r3_3_a_roll_cannot_be_repeated_in_one_turn():
     assert UseRoom("cross") not in g.legal_actions(0)
     with pytest.raises(IllegalAction) as err:
         g.submit(UseRoom("cross"))
-    assert str(err.value)
+    assert reason(err.value)
     assert g.figure(0).side == 1
     # a new turn allows the roll again
     g.submit(EndTurn())
@@ -294,7 +295,7 @@ def test_r4_1_move_up_to_speed_one_space_per_room_of_the_start_tile():
     assert moves(g, 0) == set() and explores(g, 0) == set()
     with pytest.raises(IllegalAction) as err:
         g.submit(Move("grand_staircase"))
-    assert "no movement left" in str(err.value)
+    assert "no movement left" in reason(err.value)
     with pytest.raises(IllegalAction):
         g.submit(Explore("N"))
     assert g.figure(0).room == "upper_landing"
@@ -330,10 +331,10 @@ def test_r4_2_drawing_a_card_ends_movement_but_items_remain():
     assert DropItem("smelling_salts") in legal
     with pytest.raises(IllegalAction) as err:
         g.submit(Move("entrance_hall"))
-    assert "movement has ended" in str(err.value)
+    assert "movement has ended" in reason(err.value)
     with pytest.raises(IllegalAction) as err:
         g.submit(Explore("N"))
-    assert "movement has ended" in str(err.value)
+    assert "movement has ended" in reason(err.value)
     events = g.submit(UseItem("smelling_salts"))
     assert "card_used" in kinds(events)
     assert g.figure(0).room == "butlers_pantry"
@@ -378,7 +379,7 @@ def test_r4_5_front_door_is_locked():
     assert "S" not in explores(g, 0)
     with pytest.raises(IllegalAction) as err:
         g.submit(Explore("S"))
-    text = str(err.value).lower()
+    text = reason(err.value).lower()
     assert "front door" in text and "locked" in text
     assert g.figure(0).room == "entrance_hall"
     assert g.state.turn.moves == 0
@@ -394,7 +395,7 @@ def test_r4_6_door_facing_a_wall_is_not_passable():
     assert "E" not in explores(g, 0)  # the space is taken: nothing to discover
     with pytest.raises(IllegalAction) as err:
         g.submit(Move("chapel"))
-    assert "no way" in str(err.value)
+    assert "no way" in reason(err.value)
     # and from the Chapel's side: its wall faces the hall, its only door leads north
     g = make_game()
     place(g, "chapel", "ground", 1, 0, 0)

@@ -35,8 +35,8 @@ def amount(game: Game, n: Any) -> int:
         return explorers
     if n == "heroes":
         return heroes_at_table(game)
-    if "players" in n:
-        return int(n["players"][str(explorers)])
+    if "players" in n:  # a table seats 3 to 6; smaller test tables read the 3 column
+        return int(n["players"][str(min(6, max(3, explorers)))])
     per, base = (n["per_hero"], heroes_at_table(game)) if "per_hero" in n else \
         (n["per_explorer"], explorers)
     return max(0, per * base + n.get("plus", 0))

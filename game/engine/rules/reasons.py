@@ -33,7 +33,7 @@ def why_illegal(game: Game, p: Prompt, action: Action) -> IllegalAction:
         return IllegalAction("bad_choice")
     if p.kind == "damage":
         hit = [t for i, t in enumerate(TRAITS) if any(split[i] for split in p.options)]
-        return IllegalAction("bad_split", amount=p.context["amount"], traits=", ".join(hit))
+        return IllegalAction("bad_split", amount=p.context["amount"], traits=hit)
     if isinstance(action, Choose | PlaceTile | AssignDamage):
         return IllegalAction("not_now")
     seat = p.seat
@@ -76,9 +76,8 @@ def why_illegal(game: Game, p: Prompt, action: Action) -> IllegalAction:
 
 
 def _placement_reason(p: Prompt, action: Action) -> str:
+    """Why a tile cannot go there, as a reason key (`reason.placement.<key>`)."""
     if not isinstance(action, PlaceTile):
-        return "place the tile first"
+        return "no_tile"
     spots = [o for o in p.options if o[:3] == [action.floor, action.x, action.y]]
-    if not spots:
-        return "it must go next to an open doorway"
-    return "turned that way, no door meets the doorway or the floor would be sealed"
+    return "no_fit" if spots else "no_doorway"

@@ -228,7 +228,7 @@ class BoardScene(Scene):
         try:
             events = self.session.submit(action)
         except IllegalAction as exc:
-            self.app.notify(str(exc))
+            self.app.notify(narrate.reason(exc))
             return
         self._submitted(events)
 
