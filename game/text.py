@@ -1,14 +1,23 @@
 """The one text layer: every sentence a player reads is `t("key", **params)`.
 
-English ships first; another language is another folder of the same files
-(`assets/text/<lang>/`) plus a `<lang>.json` beside each haunt's `en.json`.
-A haunt's texts are written relative to the haunt (`"title"`); they are read
-as `haunt.<id>.title`, the id taken from the folder name `NN_<id>`.
+Two languages: English (`en`, the source) and Traditional Chinese (`zh-Hant`).
+A language is a folder of the same files (`assets/text/<lang>/`) plus a
+`<lang>.json` beside each haunt's `en.json`. A haunt's texts are written
+relative to the haunt (`"title"`); they are read as `haunt.<id>.title`, the id
+taken from the folder name `NN_<id>`.
+
+`set_language` switches every later `t()` at once. A key the language lacks
+falls back to English, then to the key itself, and is logged once. Counts use
+`tn` (a key's `.one` / `.other` forms, chosen by the language's plural rule) and
+lists use `join` (the language's own list words), never `(s)` or `", "`.
 """
 
 from __future__ import annotations
 
 import json
+import locale
+import logging
+from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
 
@@ -16,7 +25,11 @@ from game import resources
 
 TEXT_FILES = ("ui", "ui_scenes", "ui_haunt", "rooms", "cards", "explorers")
 HAUNT_DIR = ("levels", "haunts")
-LANGUAGE = "en"
+LANGUAGE = "en"  # the source language: every key is written here first
+LANGUAGES = ("en", "zh-Hant")
+log = logging.getLogger(__name__)
+_current = [LANGUAGE]
+_missing: set[tuple[str, str]] = set()
 
 
 class TextError(ValueError):
@@ -63,12 +76,61 @@ def table(language: str = LANGUAGE) -> dict[str, str]:
     return merged
 
 
+def language() -> str:
+    return _current[0]
+
+
+def set_language(lang: str) -> None:
+    """Speak `lang` from now on (an unknown language: English)."""
+    _current[0] = lang if lang in LANGUAGES else LANGUAGE
+
+
+def system_language() -> str:
+    """The language the system's locale asks for, for a first start."""
+    try:
+        name = locale.getlocale()[0] or ""
+    except ValueError:
+        name = ""
+    name = name.replace("-", "_").lower()
+    if name.startswith("zh") and not any(p in name for p in ("_cn", "_sg", "hans")):
+        return "zh-Hant"
+    return LANGUAGE
+
+
+def _lookup(key: str) -> str | None:
+    lang = _current[0]
+    text = table(lang).get(key) if lang != LANGUAGE else None
+    if text is None:
+        text = table(LANGUAGE).get(key)
+        if (lang, key) not in _missing and (lang != LANGUAGE or text is None):
+            _missing.add((lang, key))
+            log.warning("text %r is missing in %s%s", key, lang,
+                        "" if text is None else "; English is shown")
+    return text
+
+
 def t(key: str, **params: object) -> str:
-    text = table().get(key)
+    text = _lookup(key)
     if text is None:
         return key
     return text.format(**params) if params else text
 
 
+def tn(key: str, n: int, **params: object) -> str:
+    """A sentence with a count: `key.one` or `key.other` as the language's plural
+    rule picks (Chinese has one form), with `n` among its parameters."""
+    form = "one" if n == 1 and _current[0] == "en" else "other"
+    return t(f"{key}.{form}", n=n, **params)
+
+
+def join(items: Iterable[str]) -> str:
+    """A list as the language writes one: "a, b and c" / "a、b和c"."""
+    parts = list(items)
+    if len(parts) < 2:
+        return "".join(parts)
+    return t("list.pair", a=t("list.sep").join(parts[:-1]), b=parts[-1])
+
+
 def has(key: str) -> bool:
-    return key in table()
+    """Is there a text for this key, in this language or in English?"""
+    return key in table(_current[0]) or key in table(LANGUAGE)
