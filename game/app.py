@@ -6,7 +6,7 @@ import os
 
 import pygame
 
-from game import logs
+from game import logs, text
 from game.content.loader import load
 from game.content.types import Content
 from game.settings import Settings, load_settings, save_settings
@@ -24,7 +24,7 @@ FPS = 60
 
 class App:
     def __init__(self, settings: Settings | None = None, size: tuple[int, int] = BASE,
-                 notice: str = ""):
+                 notice: str = "", language: str = ""):
         self.log_path = logs.setup()
         pygame.init()
         assets.clear()
@@ -33,6 +33,7 @@ class App:
             settings, message = load_settings()
             notice = notice or message
         self.settings = settings
+        text.set_language(language or settings.language or text.system_language())
         self.windowed_size = size
         flags = pygame.RESIZABLE | (pygame.FULLSCREEN if settings.fullscreen else 0)
         self.window = pygame.display.set_mode((0, 0) if settings.fullscreen else size, flags)
@@ -74,6 +75,17 @@ class App:
     def text_px(self, n: float) -> int:
         """A font size: the layout scale times the player's text-size setting."""
         return max(8, round(n * self.scale * self.settings.text_size))
+
+    def set_language(self, language: str) -> None:
+        """Speak another language from this frame on: every scene lays out again
+        with the new words and the language's fonts (the choice is kept)."""
+        text.set_language(language)
+        self.settings.language = text.language()
+        self.save_settings()
+        assets.clear()
+        render.cache_clear()
+        pygame.display.set_caption(t("app.title"))
+        self.stack.layout(self.size)
 
     def notify(self, message: str, seconds: float = 5.0) -> None:
         self.notices.append((message, seconds))

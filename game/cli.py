@@ -8,10 +8,12 @@ import sys
 import time
 from pathlib import Path
 
-from game.text import t
+from game.text import LANGUAGES, t
 
 
 def _validate(args: argparse.Namespace) -> int:
+    from game.content.checks import Problems
+    from game.content.languages import check_languages
     from game.content.loader import load
 
     content, errors = load()
@@ -26,7 +28,8 @@ def _validate(args: argparse.Namespace) -> int:
     haunts = sorted(content.haunts.values(), key=lambda h: h.number)
     cells = {h.id: sum(hid == h.id for hid in content.chart.values()) for h in haunts}
     if args.json:
-        print(json.dumps({**counts, "errors": [str(e) for e in errors], "chart": cells}))
+        print(json.dumps({**counts, "errors": [str(e) for e in errors], "chart": cells,
+                          "languages": check_languages(Problems())}))
     else:
         for e in errors:
             print(e)
@@ -135,7 +138,7 @@ def _play(args: argparse.Namespace) -> int:
     from game.ui.scenes.title import TitleScene
 
     try:
-        app = App()
+        app = App(language=args.lang or "")
     except pygame.error as exc:
         print(t("cli.play.no_window", why=str(exc)), file=sys.stderr)
         return 2
@@ -152,7 +155,7 @@ def _demo(args: argparse.Namespace) -> int:
     from game.ui.demo import run_demo
 
     return run_demo(args.seed, args.frames, Path(args.shots) if args.shots else None,
-                    args.every)
+                    args.every, args.lang or "")
 
 
 def _bench(args: argparse.Namespace) -> int:
@@ -184,8 +187,12 @@ def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="house-on-the-hill", description=t("app.title"))
     p.add_argument("--smoke", action="store_true",
                    help="check that this copy works: content, window, bots, save (exit 0)")
+    languages = {"choices": LANGUAGES, "help": "the language to play in (default: the "
+                 "one chosen in Settings, else the system's)"}
+    p.add_argument("--lang", **languages)
     sub = p.add_subparsers(dest="verb")
-    sub.add_parser("play", help="open the game window (the default)")
+    play = sub.add_parser("play", help="open the game window (the default)")
+    play.add_argument("--lang", default=argparse.SUPPRESS, **languages)
     console = sub.add_parser("console", help="play in this terminal (hotseat and bots)")
     console.add_argument("--players", type=int, choices=range(3, 7), default=4)
     console.add_argument("--humans", type=int, choices=range(0, 7), default=1)
@@ -195,6 +202,7 @@ def parser() -> argparse.ArgumentParser:
     demo.add_argument("--frames", type=_positive, default=3600)
     demo.add_argument("--shots", help="save a PNG every --every frames into this folder")
     demo.add_argument("--every", type=_positive, default=120)
+    demo.add_argument("--lang", default=argparse.SUPPRESS, **languages)
     bench = sub.add_parser("bench", help="measure frame times, start-up and memory")
     bench.add_argument("--json", action="store_true")
     v = sub.add_parser("validate", help="check every content file")

@@ -13,6 +13,8 @@ from pathlib import Path
 
 from platformdirs import user_config_dir
 
+from game.text import LANGUAGES, join, t
+
 APP = "house-on-the-hill"
 
 DEFAULT_KEYS: dict[str, list[str]] = {
@@ -57,6 +59,7 @@ class Settings:
     text_size: float = 1.0  # 0.8 .. 1.6
     colorblind: bool = False
     avoid_played: bool = False  # R9.4: pass over haunts already played
+    language: str = ""  # one of text.LANGUAGES; "" until chosen: the system's locale
     played_haunts: list[int] = field(default_factory=list)  # haunt numbers, for R9.4
     keys: dict[str, list[str]] = field(default_factory=lambda: {
         k: list(v) for k, v in DEFAULT_KEYS.items()})
@@ -111,13 +114,13 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str]:
     except FileNotFoundError:
         return Settings(), ""
     except OSError as exc:
-        return Settings(), f"{path}: cannot be read ({exc.strerror}); using default settings"
+        return Settings(), t("settings.error.unreadable", file=path, why=exc.strerror)
     try:
         data = json.loads(raw)
     except (json.JSONDecodeError, RecursionError):
-        return Settings(), f"{path}: not valid JSON; using default settings"
+        return Settings(), t("settings.error.not_json", file=path)
     if not isinstance(data, dict):
-        return Settings(), f"{path}: not a settings object; using default settings"
+        return Settings(), t("settings.error.not_object", file=path)
     settings = Settings()
     problems = []
     for f in fields(Settings):
@@ -143,6 +146,11 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str]:
                 problems.append("pad")
             else:
                 settings.pad = pad
+        elif f.name == "language":
+            if value in LANGUAGES:
+                settings.language = value
+            else:
+                problems.append(f.name)
         elif isinstance(default, bool):
             if isinstance(value, bool):
                 setattr(settings, f.name, value)
@@ -154,7 +162,7 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str]:
         else:
             problems.append(f.name)
     if problems:
-        return settings, f"{path}: ignored bad value(s) for {', '.join(problems)}"
+        return settings, t("settings.error.bad_values", file=path, names=join(problems))
     return settings, ""
 
 
@@ -168,5 +176,5 @@ def save_settings(settings: Settings, path: Path | None = None) -> str:
         tmp.write_text(json.dumps(data, indent=2), encoding="utf-8")
         tmp.replace(path)
     except OSError as exc:
-        return f"{path}: cannot be written ({exc.strerror})"
+        return t("settings.error.unwritable", file=path, why=exc.strerror)
     return ""

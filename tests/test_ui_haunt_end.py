@@ -108,7 +108,7 @@ def test_played_haunts_are_saved_and_a_bad_list_gives_one_message(
     path.write_text(json.dumps(data))
     settings, message = load_settings()
     assert settings.played_haunts == [] and settings.avoid_played
-    assert message == f"{path}: ignored bad value(s) for played_haunts"
+    assert message == f"{path}: set aside the bad values of played_haunts."
 
 
 def test_the_settings_row_turns_it_on_and_saves(app: App, tmp_path: Path) -> None:

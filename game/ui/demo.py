@@ -23,8 +23,8 @@ def bot_session(app: App, seed: int, players: int = 4) -> Session:
     return Session.new(app.content, seats, seed, setup.today)
 
 
-def run_demo(seed: int, frames: int, shots: Path | None, every: int) -> int:
-    app = App()
+def run_demo(seed: int, frames: int, shots: Path | None, every: int, language: str = "") -> int:
+    app = App(language=language)
     app.settings.bot_speed = 4.0
     app.settings.animation_speed = 2.0
     rng = random.Random(seed)

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import text
 from game.settings import (
     DEFAULT_KEYS,
     DEFAULT_PAD,
@@ -28,7 +29,7 @@ from game.settings import (
 from game.text import has, t
 from game.ui import assets, theme
 from game.ui.scene import Scene
-from game.ui.scenes.settings_rows import STEPS, Row, RowWidgets, key_label, pad_label
+from game.ui.scenes.settings_rows import CHOICES, STEPS, Row, RowWidgets, key_label, pad_label
 from game.ui.widgets import Button, draw_text, fit
 
 if TYPE_CHECKING:
@@ -67,7 +68,8 @@ class SettingsScene(RowWidgets, Scene):
     def _rows(self) -> list[Row]:
         tab = TABS[self.tab]
         if tab == "game":
-            return [Row("toggle", "fullscreen"), Row("slider", "sound_volume"),
+            return [Row("choice", "language"), Row("toggle", "fullscreen"),
+                    Row("slider", "sound_volume"),
                     Row("slider", "music_volume"), Row("stepper", "animation_speed"),
                     Row("stepper", "bot_speed"), Row("stepper", "text_size"),
                     Row("toggle", "colorblind"), Row("toggle", "avoid_played")]
@@ -181,7 +183,12 @@ class SettingsScene(RowWidgets, Scene):
 
     def _adjust(self, row: Row, direction: int) -> None:
         s = self.app.settings
-        if row.kind == "toggle":
+        if row.kind == "choice":
+            values = CHOICES[row.key]
+            now = values.index(text.language())
+            self.app.set_language(values[(now + direction) % len(values)])
+            self.app.sounds.play("click")
+        elif row.kind == "toggle":
             if bool(getattr(s, row.key)) != (direction > 0):
                 self._toggle(row)
         elif row.kind == "slider":
@@ -315,7 +322,7 @@ class SettingsScene(RowWidgets, Scene):
             self.listening = row.key
         elif row.kind == "button":
             self._reset(row)
-        elif row.kind in ("slider", "stepper"):
+        elif row.kind in ("slider", "stepper", "choice"):
             self._adjust(row, +1)
 
     def _intent(self, event: pygame.event.Event) -> str | None:

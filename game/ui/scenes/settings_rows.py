@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.text import has, t
+from game.text import LANGUAGES, has, language, t
 from game.ui import assets, theme
 from game.ui.input import pad_label
 from game.ui.widgets import Button, draw_text, fit
@@ -21,6 +21,7 @@ from game.ui.widgets import Button, draw_text, fit
 SPEEDS = (0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0, 4.0)
 TEXT_SIZES = (0.75, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75)
 STEPS = {"animation_speed": SPEEDS, "bot_speed": SPEEDS, "text_size": TEXT_SIZES}
+CHOICES = {"language": LANGUAGES}  # rows that cycle through named values
 FACE_BUTTONS = range(4)  # A, B, X, Y: drawn round; every other button as a pill
 
 
@@ -35,7 +36,7 @@ def key_label(name: str) -> str:
 
 @dataclass
 class Row:
-    kind: str  # toggle, slider, stepper, bind (keys), pad (a pad button), button, info
+    kind: str  # toggle, slider, stepper, choice, bind (keys), pad (a pad button), button, info
     key: str  # a settings field, an intent, a button id ("reset", "reset_pad") or "dpad"
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     control: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
@@ -59,7 +60,8 @@ class RowWidgets:
                                       self.text * 12)), r.height - app.px(6))
             row.control.center = r.center
             return
-        control_w = round(r.width * (0.52 if row.kind in ("slider", "stepper", "toggle")
+        control_w = round(r.width * (0.52 if row.kind in ("slider", "stepper", "toggle",
+                                                          "choice")
                                      else 0.5))
         row.control = pygame.Rect(r.right - pad - control_w, r.top, control_w, r.height)
         if row.kind == "stepper":
@@ -143,6 +145,24 @@ class RowWidgets:
             self._draw_pad(surface, row, control)
         elif row.kind == "info":
             self._draw_dpad(surface, control)
+        elif row.kind == "choice":
+            self._draw_choice(surface, control)
+
+    def _draw_choice(self, surface: pygame.Surface, control: pygame.Rect) -> None:
+        """The chosen value between a back and a forward arrow (each language is
+        named in its own words, so anyone can find theirs)."""
+        app = self.app
+        value = t(f"language.{language()}")
+        box = control.inflate(-app.px(20), -app.px(12))
+        pygame.draw.rect(surface, theme.INK, box, border_radius=app.px(8))
+        pygame.draw.rect(surface, theme.ITEM, box, width=max(1, app.px(2)),
+                         border_radius=app.px(8))
+        half = max(3, box.height // 6)
+        for x, sign in ((box.left + app.px(16), -1), (box.right - app.px(16), 1)):
+            pygame.draw.polygon(surface, theme.ITEM, [(x + sign * half, box.centery),
+                                                      (x - sign * half, box.centery - half),
+                                                      (x - sign * half, box.centery + half)])
+        draw_text(surface, value, box.center, "body", self.text, theme.PARCHMENT, "center")
 
     def _draw_toggle(self, surface: pygame.Surface, row: Row, control: pygame.Rect) -> None:
         app = self.app
