@@ -91,6 +91,29 @@ def mentions(text: str, n: int) -> bool:
     return re.search(rf"(?<!\d){n}(?!\d)", text) is not None
 
 
+def gives(text: str, n: Any) -> bool:
+    """Does the text give this number as the haunt writes it (numbers.py)? A whole
+    number as digits; a table as "a/b/c/d ... at 3/4/5/6 players" in one sentence
+    (one number when all four agree); a formula as "<k> per hero" ("one per
+    hero") and its `plus`; "heroes"/"explorers" (R9.10) as one per (for each,
+    for every) hero or explorer."""
+    if type(n) is int:
+        return mentions(text, n)
+    if n in ("heroes", "explorers"):
+        one = n.removesuffix("es") if n == "heroes" else n.removesuffix("s")
+        return any(f"{each} {one}" in text for each in ("one per", "for each", "for every"))
+    if "players" in n:
+        values = [n["players"][p] for p in ("3", "4", "5", "6")]
+        if len(set(values)) == 1:
+            return mentions(text, values[0])
+        table = "/".join(map(str, values))
+        return re.search(rf"(?<![\d/]){table}(?![\d/])[^.]*at 3/4/5/6 players", text) is not None
+    who = "hero" if "per_hero" in n else "explorer"
+    k = n.get("per_hero", n.get("per_explorer"))
+    return f"{'one' if k == 1 else k} per {who}" in text and \
+        (not n.get("plus") or mentions(text, abs(n["plus"])))
+
+
 @pytest.mark.parametrize("hid", HAUNTS)
 def test_a_haunts_texts_give_the_numbers_its_data_uses(hid: str):
     h = haunt(hid)
@@ -98,9 +121,9 @@ def test_a_haunts_texts_give_the_numbers_its_data_uses(hid: str):
     wrong = []
     for side, goals in h.goals.items():  # R9.11: the goals' numbers
         for g in goals:
-            n = g.get("at_least", 0)  # "explorers" / "heroes" (R9.10) has no digits
-            if g["if"] in ("rounds", "counter") and isinstance(n, int) and n > 1 and \
-                    not mentions(heroes + traitor, n):
+            n = g.get("at_least", 0)
+            if g["if"] in ("rounds", "counter") and n not in (0, 1) and \
+                    not gives(heroes + traitor, n):
                 wrong.append(f"{side} goal {g}")
     for name, a in h.actions.items():  # the mark a roll needs: "4+" or "0-3"
         reader = traitor if a.side == "traitor" and not h.hidden else heroes

@@ -53,12 +53,47 @@ KENNEL = "kennel_masters_moon"
 def kennel():
     g = haunted(KENNEL, revealer=0, before=arranged())
     h = g.state.haunt
-    # R9.2/R9.3: the highest Might (Ingrid, seat 0) turns; R9.5 Right Now: the
-    # hounds come, silver lies in the 3 rooms farthest from her.
-    assert h.traitor == 0 and monsters_of(g, "hound")
-    assert sorted(t.room for t in g.state.tokens) == ["drawing_room", "greenhouse", "solarium"]
+    # R9.2/R9.3: the highest Might (Ingrid, seat 0) turns; R9.5 Right Now: at 4
+    # players one hound runs at her heel, silver lies in the rooms farthest from
+    # her, one more than there are heroes.
+    assert h.traitor == 0
+    assert [g.state.monsters[i - 100].room for i in monsters_of(g, "hound")] == ["entrance_hall"]
+    assert sorted(t.room for t in g.state.tokens) == \
+        ["ballroom", "drawing_room", "greenhouse", "solarium"]
     assert prompt(g).seat == 1  # R9.6: the first turn is left of the traitor
     return g
+
+
+def slay(g, seat: int, hound: int) -> list:
+    """The hero whose turn it is, in the hound's room, beats it (R8.5): 6 against 0."""
+    put(g, seat, g.state.monsters[hound - 100].room)
+    dice(g, 6, 0)
+    events = g.submit(Attack(hound))
+    assert of(events, "monster_died")
+    return events
+
+
+def test_kennel_the_pack_comes_with_the_moon_and_rises_until_the_silver_is_cast():
+    g = kennel()
+    (heel,) = monsters_of(g, "hound")
+    slay(g, 1, heel)
+    g.submit(EndTurn())
+    events = pass_until(g, 1)  # the first round ends: the moon is up
+    assert [e.data["index"] for e in events if e.kind == "trigger"] == [0]
+    assert len(monsters_of(g, "hound")) == 3  # one per hero; the heel hound lies dead
+    g.submit(EndTurn())
+    events = pass_until(g, 1)  # a round has ended since it died: it gets up (regenerates)
+    assert [e.data["id"] for e in events if e.kind == "monster_rose"] == [heel]
+    slay(g, 1, heel)
+    for seat, room in ((1, "solarium"), (2, "greenhouse"), (3, "drawing_room")):
+        pass_until(g, seat)
+        put(g, seat, room)
+        dice(g, passing_roll(g, "cast_silver"))  # a Knowledge roll: one shot per hero
+        g.submit(HauntAct("cast_silver"))
+        g.submit(EndTurn())
+    assert g.state.haunt.counters == {"silver_cast": 3}
+    events = pass_until(g, 1) + pass_until(g, 2) + pass_until(g, 1)  # the dead stay dead
+    assert not of(events, "monster_rose") and heel not in monsters_of(g, "hound")
 
 
 def test_kennel_heroes_win_when_the_traitor_dies():
