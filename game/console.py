@@ -17,7 +17,7 @@ from game.engine import Event, Game
 from game.engine.rules.movement import spaces_left
 from game.saves import Recording, save
 from game.sim import setup_for
-from game.text import t
+from game.text import join, t
 
 SAVE_FILE = Path("house-save.json")
 
@@ -26,7 +26,7 @@ def _status(game: Game, seat: int) -> str:
     f = game.figure(seat)
     tracks = game.content.explorers[f.explorer].traits
     traits = "  ".join(f"{t(f'trait.{tr}')} {tracks[tr].values[f.traits[tr]]}" for tr in TRAITS)
-    cards = ", ".join(narrate.card(c) for c in f.cards) or "-"
+    cards = join(narrate.card(c) for c in f.cards) or "-"
     moves = spaces_left(game, seat) if game.state.turn.seat == seat else 0
     return (f"{narrate.explorer(game, seat)} in the {narrate.room(f.room)} | {traits} | "
             f"moves left {max(moves, 0)} | cards: {cards} | omens drawn "
@@ -48,7 +48,7 @@ def play(content: Content, players: int, humans: int, seed: int | None) -> int:
     recording = Recording(content, setup_for(content, seed, players, (today.month, today.day)))
     game = recording.game
     bots = {s: ExplorerBot(seed + s) for s in range(humans, players)}
-    print(t("app.title"), f"(seed {seed})")
+    print(t("console.title", title=t("app.title"), seed=seed))
     _tell(game, recording.events[0], None)
     while game.prompt is not None:
         seat = game.prompt.seat
@@ -70,10 +70,10 @@ def play(content: Content, players: int, humans: int, seed: int | None) -> int:
             return 0
         if answer in ("s", "save"):
             save(SAVE_FILE, recording)
-            print(f"  saved to {SAVE_FILE}")
+            print("  " + t("console.saved", file=SAVE_FILE))
             continue
         if not answer.isdigit() or not 1 <= int(answer) <= len(actions):
-            print(f"  Type a number from 1 to {len(actions)}, s to save, q to quit.")
+            print("  " + t("console.help", n=len(actions)))
             continue
         _tell(game, recording.submit(actions[int(answer) - 1]), seat)
     haunt = game.state.haunt

@@ -29,7 +29,7 @@ from game.engine import (
     UseRoom,
 )
 from game.engine.rules import combat, powers, sides
-from game.text import has, join, t
+from game.text import has, join, t, tn
 
 DIRECTION_KEYS = {"N": "dir.n", "E": "dir.e", "S": "dir.s", "W": "dir.w"}
 
@@ -60,21 +60,17 @@ def card(cid: str) -> str:
 
 # ---- the haunt's words (docs/HAUNTS.md: haunt.<id>.monster.<kind> and friends) --------
 def haunt_word(game: Game, part: str, name: str) -> str:
-    """A haunt's short name for a monster kind, token, action or counter; a
-    readable stand-in when the haunt has no text for it."""
-    key = f"haunt.{game.state.haunt.id}.{part}.{name}"
-    return t(key) if has(key) else name.replace("_", " ").capitalize()
+    """A haunt's short name for a monster kind, token, action or counter (validate
+    makes sure every haunt has them)."""
+    return t(f"haunt.{game.state.haunt.id}.{part}.{name}")
 
 
 def room_state(game: Game, state: str) -> str:
     """A room state's word, written as it reads within a sentence ("flooded"):
-    the haunt's own (`haunt.<id>.room_state.<state>`), else the game's word for a
-    common state (ui_haunt.json), else one made from its name."""
-    for key in (f"haunt.{game.state.haunt.id}.room_state.{state}",
-                f"haunt_ui.room_state.{state}"):
-        if has(key):
-            return t(key)
-    return state.replace("_", " ")
+    the haunt's own (`haunt.<id>.room_state.<state>`, which validate asks every
+    haunt for), else the game's word for a common state (ui_haunt.json)."""
+    own = f"haunt.{game.state.haunt.id}.room_state.{state}"
+    return t(own) if has(own) else t(f"haunt_ui.room_state.{state}")
 
 
 def figure(game: Game, fid: int) -> str:
@@ -133,7 +129,7 @@ def _names(game: Game, data: dict[str, Any]) -> dict[str, Any]:
     if isinstance(data.get("faces"), list):
         out["faces"] = " ".join(str(f) for f in data["faces"])
     if isinstance(data.get("rooms"), list):
-        out["rooms"] = ", ".join(room(r) for r in data["rooms"])
+        out["rooms"] = join(room(r) for r in data["rooms"])
     return out
 
 
@@ -166,9 +162,15 @@ def event(game: Game, e: Event) -> str:
         key = "event.tile_discarded.hidden"
     elif e.kind in HAUNT_CHANGES:
         key, data = HAUNT_CHANGES[e.kind](game, data)
+    if key in COUNTED:  # a sentence with a count has a form per number (text.tn)
+        return tn(key, data[COUNTED[key]], **_names(game, data))
     if not has(key):
         return ""
     return t(key, **_names(game, data))
+
+
+# Event sentences written with a count (`.one` / `.other`), and the field counted.
+COUNTED = {"event.lingers": "turns", "event.dice.monster_move": "total"}
 
 
 def _room_changed(game: Game, data: dict[str, Any]) -> tuple[str, dict[str, Any]]:
@@ -190,7 +192,7 @@ def _modifier(game: Game, data: dict[str, Any]) -> tuple[str, dict[str, Any]]:
 
 
 def _token_flipped(game: Game, data: dict[str, Any]) -> tuple[str, dict[str, Any]]:
-    return "event.token_flipped", {**data, "values": ", ".join(map(str, data["values"]))}
+    return "event.token_flipped", {**data, "values": join(map(str, data["values"]))}
 
 
 # What the haunt changes in the house: event kind -> (text key, its data).
@@ -264,13 +266,13 @@ def action(game: Game, a: Action) -> str:
         conn = next((o[4] for o in p.options if o[:4] == [a.floor, a.x, a.y, a.rotation]), 0) \
             if p else 0
         return t("action.place", floor=t(f"floor.{a.floor}"), x=a.x, y=a.y,
-                 turns=a.rotation, doors=conn)
+                 turned=tn("action.place.turns", a.rotation),
+                 meeting=tn("action.place.doors", conn))
     if isinstance(a, Choose):
         return option(game, a.option)
     if isinstance(a, AssignDamage):
-        parts = [f"-{n} {t(f'trait.{tr}')}" for tr in ("might", "speed", "knowledge", "sanity")
-                 if (n := getattr(a, tr))]
-        return ", ".join(parts)
+        return join(t("action.damage_part", n=n, trait=t(f"trait.{tr}"))
+                    for tr in ("might", "speed", "knowledge", "sanity") if (n := getattr(a, tr)))
     if isinstance(a, UseItem):
         return t("action.use", card=card(a.card))
     if isinstance(a, GiveItem):
@@ -364,7 +366,7 @@ def prompt(game: Game) -> str:
         return t(key, who=who, **params)
     if p.kind == "monster":
         m = sides.monster(game, p.context["monster"])
-        return t("prompt.monster", who=who, monster=figure(game, m.id), moves=m.moves)
+        return tn("prompt.monster", m.moves, who=who, monster=figure(game, m.id))
     if p.kind == "damage":
         return t("prompt.damage", who=who, amount=p.context["amount"],
                  kind=t(f"damage.{p.context['kind']}"))

@@ -147,7 +147,7 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str]:
             else:
                 settings.pad = pad
         elif f.name == "language":
-            if value in LANGUAGES:
+            if value in ("", *LANGUAGES):  # "": not chosen yet
                 settings.language = value
             else:
                 problems.append(f.name)

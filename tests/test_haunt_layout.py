@@ -30,9 +30,9 @@ def tree(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     for part in ("levels", "assets/text"):
         shutil.copytree(ROOT / part, tmp_path / part)
     monkeypatch.setattr(resources, "root", lambda: tmp_path)
-    text.table.cache_clear()
+    text.reload()
     yield tmp_path
-    text.table.cache_clear()
+    text.reload()
 
 
 def problems() -> list[str]:

@@ -108,9 +108,9 @@ def test_a_face_down_token_shows_its_back_and_a_turned_up_one_its_value(big: App
     ("room_changed", {"room": "music_room", "state": "flooded", "on": True},
      "The Music Room is flooded now."),
     ("room_changed", {"room": "music_room", "state": "sodden_wet", "on": False},
-     "The Music Room is no longer sodden wet."),  # a name with no text: made from it
+     "The Music Room is no longer sodden wet."),  # the haunt's own word for its state
     ("token_flipped", {"who": 1, "token": "crate", "room": "music_room", "values": [0, 3]},
-     "Amara Nwosu turns up the Crate in the Music Room: 0, 3."),
+     "Amara Nwosu turns up the Crate in the Music Room: 0 and 3."),
     ("token_moved", {"token": "crate", "frm": "solarium", "to": "greenhouse"},
      "The Crate creeps from the Solarium into the Greenhouse."),
     ("modifier", {"change": "dice", "on": True}, "The dice fall differently now."),
@@ -118,7 +118,12 @@ def test_a_face_down_token_shows_its_back_and_a_turned_up_one_its_value(big: App
     ("modifier", {"id": "fog", "on": False}, "One of the house's changed rules lifts."),
     ("trigger", {"haunt": "token_test", "index": 0, "on": "round_end"}, ""),  # no story beat
 ])
-def test_the_log_tells_the_haunts_changes(kind: str, data: dict[str, Any], line: str) -> None:
+def test_the_log_tells_the_haunts_changes(kind: str, data: dict[str, Any], line: str,
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    from game import text
+
+    for key, word in (("token.crate", "Crate"), ("room_state.sodden_wet", "sodden wet")):
+        monkeypatch.setitem(text.table(), f"haunt.token_test.{key}", word)  # its en.json
     assert event(changed_house(), Event(kind, data)) == line
 
 

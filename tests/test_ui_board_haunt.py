@@ -14,7 +14,7 @@ from game.app import App
 from game.engine import Attack, EndTurn, Game, Move, Reveal, Setup
 from game.engine.rules import sides
 from game.saves import Recording
-from game.text import t
+from game.text import t, table
 from game.ui.figure_view import floor_spots
 from game.ui.scenes.board import BoardScene
 from game.ui.scenes.choice import ChoiceOverlay
@@ -26,6 +26,12 @@ from tests.test_ui_board import frames
 
 FRAME = 1 / 60
 HOUND = 100  # the first monster's id
+
+
+@pytest.fixture(autouse=True)
+def words(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The test haunt's name for its monsters, as a haunt's en.json would give it."""
+    monkeypatch.setitem(table(), "haunt.board_test.monster.hound", "Hound")
 
 
 def haunt_data(hidden: bool = False, killable: bool = True) -> dict[str, Any]:

@@ -435,7 +435,7 @@ def test_the_load_screen_lists_loads_and_deletes_after_asking(app: App) -> None:
     first = screen.entries[0]
     turn = newer_session.game.state.turn.number
     assert first.title.startswith("Autosave") and f"Turn {turn} " in first.title
-    assert first.detail == "Ingrid Solberg, Amara Nwosu"
+    assert first.detail == "Ingrid Solberg and Amara Nwosu"
     assert not first.problem and screen.entries[2].problem
     pygame.image.save(app.window, str(saved_games.saves_dir().parent / "load.png"))
 

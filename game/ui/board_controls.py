@@ -30,7 +30,7 @@ from game.engine import (
 from game.engine.house import cell_toward
 from game.engine.rules import monsters, sides
 from game.engine.rules.movement import leave_cost, reachable
-from game.text import t
+from game.text import t, tn
 
 
 @dataclass
@@ -85,7 +85,7 @@ def turn_targets(game: Game, seat: int, legal: list[Action]) -> list[Target]:
     for rid, path in reachable(game, seat).items():
         floor, cell = _cell(game, rid)
         cost = walk_cost(game, seat, path)
-        label = t("board.walk", room=narrate.room(rid), cost=cost)
+        label = tn("board.walk", cost, room=narrate.room(rid))
         targets.append(Target(label, floor, cell, None, path, cost))
     return targets + aim_targets(game, legal)
 

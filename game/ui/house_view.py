@@ -121,7 +121,7 @@ def draw_tile(surface: pygame.Surface, room: RoomDef, floor: str, rotation: int,
             surface.blit(icon, spot)
         else:
             pygame.draw.circle(surface, theme.DECK[room.symbol], spot.center, icon_px // 2)
-            draw_text(surface, room.symbol[0].upper(), spot.center, "bold", icon_px * 2 // 3,
+            draw_text(surface, t(f"symbol.{room.symbol}"), spot.center, "bold", icon_px * 2 // 3,
                       theme.INK, "center")
 
 

@@ -12,7 +12,7 @@ from game.content.types import TRAITS
 from game.engine import Game
 from game.engine.rules import sides
 from game.engine.rules.movement import spaces_left
-from game.text import t
+from game.text import t, tn
 from game.ui import assets, theme
 from game.ui.figure_view import explorer_disc, traitor_mark
 from game.ui.widgets import draw_text, draw_wrapped, render
@@ -130,8 +130,8 @@ def _status(game: Game, seat: int) -> str:
     p = game.prompt
     if p is not None and p.kind == "monster":  # the traitor moving a monster (R9.8)
         m = sides.monster(game, p.context["monster"])
-        return t("hud.status.monster", monster=narrate.figure(game, m.id), moves=m.moves,
-                 round=st.haunt.round + 1)
+        return tn("hud.status.monster", m.moves, monster=narrate.figure(game, m.id),
+                  round=st.haunt.round + 1)
     if st.phase == "explore":
         return t("hud.status", moves=moves, omens=st.omens_drawn, turn=st.turn.number)
     if not f.alive:

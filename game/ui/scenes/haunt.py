@@ -19,7 +19,7 @@ import pygame
 
 from game import narrate
 from game.engine.rules import sides
-from game.text import t
+from game.text import t, tn
 from game.ui import theme
 from game.ui.house_view import draw_room
 from game.ui.scenes.card import draw_card
@@ -55,7 +55,8 @@ def deeds(session: Session) -> list[str]:
                 rooms[e.data["who"]] += 1
             elif e.kind == "card_drawn":
                 cards[e.data["who"]] += 1
-    return [t("haunt.deeds", who=narrate.explorer(game, s), rooms=rooms[s], cards=cards[s])
+    return [t("haunt.deeds", who=narrate.explorer(game, s),
+              rooms=tn("haunt.deeds.rooms", rooms[s]), cards=tn("haunt.deeds.cards", cards[s]))
             for s in rooms]
 
 

@@ -14,7 +14,7 @@ from game import narrate
 from game.engine import Reveal
 from game.engine.rules import sides
 from game.engine.state import Monster
-from game.text import has, t
+from game.text import has, join, t
 from game.ui import theme
 from game.ui.hud import portrait
 from game.ui.scenes.choice import ChoiceOverlay
@@ -267,8 +267,8 @@ def fates(session: Session) -> list[str]:
     out = []
     dead = [explorer(session, f.seat) for f in figures if not f.alive]
     if dead:
-        out.append(t("haunt_ui.fact.dead", who=", ".join(dead)))
+        out.append(t("haunt_ui.fact.dead", who=join(dead)))
     gone = [explorer(session, f.seat) for f in figures if f.escaped]
     if gone:
-        out.append(t("haunt_ui.fact.escaped", who=", ".join(gone)))
+        out.append(t("haunt_ui.fact.escaped", who=join(gone)))
     return out

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.content.types import FLOORS
-from game.text import t
+from game.text import join, t
 from game.ui import assets, theme
 from game.ui.scene import Scene
 from game.ui.widgets import Button, draw_text, wrap
@@ -106,7 +106,7 @@ class RulesScene(Scene):
                     rooms = sorted(content.rooms.values(), key=lambda r: t(r.name_key))
                     for room in rooms:
                         blocks.append(Block("name", t(room.name_key), theme.ITEM))
-                        floors = ", ".join(t(f"floor.{f}") for f in FLOORS if f in room.floors)
+                        floors = join(t(f"floor.{f}") for f in FLOORS if f in room.floors)
                         blocks.append(Block("meta", t("rules.floors", floors=floors),
                                             theme.MUTED))
                         first, *rest = t(room.text_key).split("\n")
