@@ -8,7 +8,7 @@ import sys
 import time
 from pathlib import Path
 
-from game.text import LANGUAGES, t
+from game.text import LANGUAGES, set_language, t
 
 
 def _validate(args: argparse.Namespace) -> int:
@@ -55,15 +55,17 @@ def _load_content():
 
 
 def _replay(args: argparse.Namespace) -> int:
-    from game.saves import SaveError, load
+    from game.saves import SaveError, load, message
 
+    if args.lang:  # `--lang zh-Hant replay FILE`: say it in that language
+        set_language(args.lang)
     content = _load_content()
     path = Path(args.file)
     start = time.perf_counter()
     try:
         recording = load(path, content, verify=args.verify)
     except SaveError as exc:
-        print(exc, file=sys.stderr)
+        print(message(exc), file=sys.stderr)
         return 2
     key = "cli.replay.verified" if args.verify else "cli.replay.ok"
     print(t(key, file=path.name, actions=len(recording.actions),

@@ -14,11 +14,15 @@ let `replay --verify` prove the engine still does exactly what it did. `summary`
 Every write is atomic: a temporary file in the same folder, flushed and synced,
 then renamed over the target, then the folder synced. Autosaves rotate
 (autosave-1.json newest) without ever removing the newest complete one first.
+
+A save that cannot be loaded raises `SaveError(key, file, **params)`; `message`
+says it in the player's language (`save.<key>` in assets/text/<lang>/saves.json).
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import hashlib
 import json
 import os
@@ -28,10 +32,12 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from game import narrate
 from game.content.types import Content
 from game.engine import Action, Event, Game, IllegalAction, Setup, action_from_json
 from game.engine.actions import ActionFormatError
 from game.engine.rules.setup import check_setup
+from game.text import t
 
 FORMAT = 1
 # Converters from older formats: UPGRADERS[v] takes a save's data in format v (as
@@ -43,16 +49,60 @@ MAX_MESSAGE = 300
 AUTOSAVE = "autosave-{}.json"
 AUTOSAVES_KEPT = 3
 TEMP_SUFFIX = ".tmp"
+# What a failed read or write says, by errno: `save.os.<word>` (else the system's words).
+OS_PROBLEMS = {getattr(errno, code): word for code, word in (
+    ("ENOENT", "not_found"), ("ENOTDIR", "not_found"), ("EACCES", "denied"),
+    ("EPERM", "denied"), ("ENOSPC", "full"), ("EDQUOT", "full"), ("EROFS", "read_only"),
+    ("EISDIR", "is_folder"), ("ENAMETOOLONG", "name_too_long"), ("EIO", "io"),
+) if hasattr(errno, code)}
 
 
 class SaveError(Exception):
-    """A save that cannot be loaded; str() is one line naming the file and the problem."""
+    """A save that cannot be loaded. It carries a text key (`save.<key>`) and its
+    parameters: always `file` (the file's name), and what the sentence needs (an
+    action's index, format numbers, a nested IllegalAction or OSError, which are
+    translated in turn) -- data, so a test can check them. `message` says it in the
+    player's language; str() is that same line."""
 
-    def __init__(self, message: str):
-        line = "".join(c if c.isprintable() else " " for c in " ".join(str(message).split()))
-        if len(line) > MAX_MESSAGE:
-            line = line[:MAX_MESSAGE - 1] + "…"
-        super().__init__(line)
+    def __init__(self, key: str, file: str, **params: Any):
+        self.key = key
+        self.params: dict[str, Any] = {"file": file, **params}
+        super().__init__(key)
+
+    def __str__(self) -> str:
+        return message(self)
+
+
+def message(exc: SaveError) -> str:
+    """Why a save cannot be loaded, in the player's language, on one short line."""
+    return one_line(t(f"save.{exc.key}", **{k: _said(v) for k, v in exc.params.items()}))
+
+
+def _said(value: Any) -> Any:
+    """A parameter as a sentence shows it: nested refusals in the player's language."""
+    if isinstance(value, IllegalAction):
+        return narrate.reason(value)
+    if isinstance(value, OSError):
+        return os_problem(value)
+    return value
+
+
+def os_problem(exc: OSError) -> str:
+    """Why a file could not be read or written, in the player's language (the
+    system's own words for an error the game has no sentence for)."""
+    word = OS_PROBLEMS.get(exc.errno)  # type: ignore[arg-type]
+    if word:
+        return t(f"save.os.{word}")
+    return one_line(t("save.os.other", why=exc.strerror or type(exc).__name__))
+
+
+def one_line(text: str) -> str:
+    """Control characters and line breaks become spaces, runs of space one, and the
+    line is cut to MAX_MESSAGE characters: a message can never break a screen or a log."""
+    line = "".join(c if c.isprintable() else " " for c in " ".join(str(text).split()))
+    if len(line) > MAX_MESSAGE:
+        line = line[:MAX_MESSAGE - 1] + "…"
+    return line
 
 
 class Recording:
@@ -231,14 +281,14 @@ def _read(path: Path) -> Any:
         with path.open("rb") as f:
             raw = f.read(MAX_BYTES + 1)
     except OSError as exc:
-        raise SaveError(f"{name}: cannot be read ({exc.strerror or exc})") from None
+        raise SaveError("read_failed", name, why=exc) from None
     if len(raw) > MAX_BYTES:
-        raise SaveError(f"{name}: too large to be a save file")
+        raise SaveError("too_large", name)
     try:
         return json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError, MemoryError):
         # ValueError covers JSONDecodeError and integers too long to convert
-        raise SaveError(f"{name}: not a save file, or it is truncated or damaged") from None
+        raise SaveError("not_json", name) from None
 
 
 def load(path: Path, content: Content, verify: bool = False) -> Recording:
@@ -266,26 +316,24 @@ def _strings(value: Any) -> bool:
 def _upgrade(data: dict[str, Any], name: str) -> dict[str, Any]:
     fmt = data.get("format")
     if not isinstance(fmt, int) or isinstance(fmt, bool):
-        raise SaveError(f"{name}: not a save file (its format is not a number)")
+        raise SaveError("format_not_number", name)
     if abs(fmt) > 10**9:
-        raise SaveError(f"{name}: not a save file (its format number is absurd)")
+        raise SaveError("format_absurd", name)
     if fmt > FORMAT:
-        raise SaveError(f"{name}: save format {fmt} is not supported: it was made by a "
-                        f"newer version of the game (this version reads format {FORMAT})")
+        raise SaveError("format_newer", name, format=fmt, current=FORMAT)
     while fmt < FORMAT:
         upgrader = UPGRADERS.get(fmt)
         if upgrader is None:
-            raise SaveError(f"{name}: save format {fmt} is from an older version of the game "
-                            f"and can no longer be read (this version reads format {FORMAT})")
+            raise SaveError("format_older", name, format=fmt, current=FORMAT)
         try:
             data = upgrader(data)
         except SaveError:
             raise
         except Exception as exc:  # a converter meeting data it cannot read
-            raise SaveError(f"{name}: damaged (cannot convert it from format {fmt}: "
-                            f"{type(exc).__name__})") from None
+            raise SaveError("upgrade_crashed", name, format=fmt,
+                            error=type(exc).__name__) from None
         if not isinstance(data, dict) or data.get("format") != fmt + 1:
-            raise SaveError(f"{name}: damaged (cannot convert it from format {fmt})")
+            raise SaveError("upgrade_failed", name, format=fmt)
         fmt += 1
     return data
 
@@ -293,61 +341,59 @@ def _upgrade(data: dict[str, Any], name: str) -> dict[str, Any]:
 def _checked(data: Any, name: str) -> dict[str, Any]:
     """Format (upgraded if older), the shape of the top level and the checksum."""
     if not isinstance(data, dict) or "format" not in data:
-        raise SaveError(f"{name}: not a save file")
+        raise SaveError("not_save", name)
     data = _upgrade(data, name)
     for key, kind in (("content", str), ("setup", dict), ("actions", list), ("events", list),
                       ("checksum", str)):
         if not isinstance(data.get(key), kind):
-            raise SaveError(f"{name}: damaged ({key!r} is missing or of the wrong type)")
+            raise SaveError("part_missing", name, part=key)
     body = {k: v for k, v in data.items() if k != "checksum"}
     try:
         signed = _checksum(body) == data["checksum"]
     except (ValueError, RecursionError, MemoryError):
         signed = False
     if not signed:
-        raise SaveError(f"{name}: the file was edited or damaged (its checksum does not match)")
+        raise SaveError("checksum", name)
     summary = data.get("summary")
     if summary is not None and not (
             isinstance(summary, dict) and type(summary.get("turn")) is int
             and _strings(summary.get("explorers")) and _strings(summary.get("players"))
             and isinstance(summary.get("saved_at"), str)
             and isinstance(summary.get("phase"), str)):
-        raise SaveError(f"{name}: damaged (the summary is not readable)")
+        raise SaveError("summary_unreadable", name)
     return data
 
 
 def from_json(data: Any, content: Content, verify: bool, name: str) -> Recording:
     data = _checked(data, name)
     if data["content"] != content.fingerprint:
-        raise SaveError(f"{name}: made with different game content "
-                        f"({data['content']}, this game has {content.fingerprint})")
+        raise SaveError("other_content", name, saved=data["content"],
+                        current=content.fingerprint)
     try:
         return _replay(data, content, verify, name)
     except SaveError:
         raise
     except (RecursionError, MemoryError):
-        raise SaveError(f"{name}: damaged (too deeply nested or too large)") from None
+        raise SaveError("too_deep", name) from None
     except Exception as exc:  # the engine met data no honest save holds
-        raise SaveError(f"{name}: damaged (the game cannot be rebuilt from it: "
-                        f"{type(exc).__name__})") from None
+        raise SaveError("rebuild_failed", name, error=type(exc).__name__) from None
 
 
 def _replay(data: dict[str, Any], content: Content, verify: bool, name: str) -> Recording:
     try:
         setup = Setup.from_json(data["setup"])
     except (KeyError, TypeError, ValueError, IndexError, OverflowError):
-        raise SaveError(f"{name}: damaged (the setup is not readable)") from None
+        raise SaveError("setup_unreadable", name) from None
     if not all(isinstance(e, str) for e in setup.explorers):
-        raise SaveError(f"{name}: damaged (the setup is not readable)")
-    problem = check_setup(content, setup)
-    if problem:
-        raise SaveError(f"{name}: damaged setup ({problem})")
+        raise SaveError("setup_unreadable", name)
+    if check_setup(content, setup):  # its reason is for developers: the player hears "damaged"
+        raise SaveError("setup_invalid", name)
     seats = data.get("seats")
     if seats is not None and not (
             isinstance(seats, list) and len(seats) == len(setup.explorers) and all(
                 isinstance(s, dict) and isinstance(s.get("name"), str)
                 and isinstance(s.get("human"), bool) for s in seats)):
-        raise SaveError(f"{name}: damaged (the seats are not readable)")
+        raise SaveError("seats_unreadable", name)
     recording = Recording(content, setup, seats)
     expected = data["events"]
     if verify:
@@ -356,19 +402,19 @@ def _replay(data: dict[str, Any], content: Content, verify: bool, name: str) -> 
         try:
             action = action_from_json(raw)
             events = recording.submit(action)
-        except ActionFormatError as exc:
-            raise SaveError(f"{name}: action {i} is damaged ({exc})") from None
+        except ActionFormatError:  # a record no honest save holds: "damaged" says it
+            raise SaveError("action_damaged", name, index=i) from None
         except IllegalAction as exc:
-            raise SaveError(f"{name}: action {i} cannot be replayed ({exc})") from None
+            raise SaveError("action_illegal", name, index=i, why=exc) from None
         if verify:
             _compare(name, i, events, expected)
     if verify and len(expected) != len(data["actions"]) + 1:
-        raise SaveError(f"{name}: {len(expected)} event groups recorded for "
-                        f"{len(data['actions'])} actions")
+        raise SaveError("event_count", name, groups=len(expected),
+                        expected=len(data["actions"]) + 1)
     summary = data.get("summary")
     if verify and summary is not None and summary["turn"] != recording.game.state.turn.number:
-        raise SaveError(f"{name}: damaged (its summary says turn {summary['turn']}, "
-                        f"the replay reaches turn {recording.game.state.turn.number})")
+        raise SaveError("summary_turn", name, saved=summary["turn"],
+                        reached=recording.game.state.turn.number)
     return recording
 
 
@@ -376,5 +422,6 @@ def _compare(name: str, i: int, events: list[Event], expected: list[Any]) -> Non
     got = [e.to_json() for e in events]
     want = expected[i] if i < len(expected) else None
     if got != want:
-        where = "setting up" if i == 0 else f"action {i}"
-        raise SaveError(f"{name}: replay differs from the record at {where}")
+        if i == 0:
+            raise SaveError("differs_setup", name)
+        raise SaveError("differs_action", name, index=i)

@@ -7,9 +7,12 @@ import os
 import shutil
 import subprocess
 import sys
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+
+from game.text import LANGUAGES, set_language
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -83,13 +86,47 @@ def test_simulate_reports_and_saves(tmp_path: Path) -> None:
     assert "every recorded event matches" in replay.stdout
 
 
-def test_replay_of_a_damaged_file_exits_2(tmp_path: Path) -> None:
+def test_replay_of_a_damaged_file_exits_2(tmp_path: Path,
+                                          language: Callable[[str], None]) -> None:
+    from game.saves import SaveError, message
+
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": 1, "content"')
     out = run("replay", str(bad))
     assert out.returncode == 2
     assert out.stderr.strip().count("\n") == 0
     assert "bad.json" in out.stderr and "Traceback" not in out.stderr
+    chinese = run("--lang", "zh-Hant", "replay", str(bad))
+    assert chinese.returncode == 2 and chinese.stderr.strip().count("\n") == 0
+    language("zh-Hant")
+    assert chinese.stderr == message(SaveError("not_json", "bad.json")) + "\n"
+
+
+@pytest.fixture
+def language() -> Iterator[Callable[[str], None]]:
+    """Switch the language for one test; English again after it."""
+    yield set_language
+    set_language("en")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize(("text", "key", "params"), [
+    ('{"format": 1, "content"', "not_json", {}),
+    ('{"format": 7}', "format_newer", {"format": 7, "current": 1}),
+])
+def test_replay_says_the_refusal_in_one_line_in_each_language(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], language: Callable[[str], None],
+        lang: str, text: str, key: str, params: dict[str, int]) -> None:
+    from game.cli import main
+    from game.saves import SaveError, message
+
+    bad = tmp_path / "bad.json"
+    bad.write_text(text)
+    language(lang)
+    assert main(["replay", str(bad)]) == 2
+    err = capsys.readouterr().err
+    assert err == message(SaveError(key, "bad.json", **params)) + "\n"
+    assert len(err.splitlines()) == 1 and err.startswith("bad.json")
 
 
 def test_play_without_a_screen_says_so_in_one_line(tmp_path: Path) -> None:

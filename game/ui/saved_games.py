@@ -10,7 +10,7 @@ from pathlib import Path
 
 from game import saves
 from game.content.types import Content
-from game.saves import SaveError, load
+from game.saves import SaveError, load, message, os_problem
 from game.settings import config_dir
 from game.text import has, t
 from game.ui.session import Session
@@ -59,7 +59,8 @@ def entry(path: Path) -> Entry:
     try:
         summary = saves.peek(path)
     except SaveError as exc:
-        return Entry(path, path.stem, t("load.damaged", why=str(exc)), str(exc))
+        problem = message(exc)
+        return Entry(path, path.stem, t("load.damaged", why=problem), problem)
     when = _when(path, summary)
     turn = summary.get("turn")
     title = t("load.entry", turn=turn, when=when) if isinstance(turn, int) else \
@@ -98,7 +99,7 @@ def delete(path: Path) -> str:
     except FileNotFoundError:
         return ""
     except OSError as exc:
-        return t("load.delete_failed", name=path.name, why=exc.strerror or str(exc))
+        return t("load.delete_failed", name=path.name, why=os_problem(exc))
     return ""
 
 
@@ -107,4 +108,4 @@ def open_saved(content: Content, path: Path) -> tuple[Session | None, str]:
     try:
         return Session(load(path, content)), ""
     except SaveError as exc:
-        return None, str(exc)
+        return None, message(exc)

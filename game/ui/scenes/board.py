@@ -13,6 +13,7 @@ from game import narrate
 from game.content.types import FLOORS
 from game.engine import Action, EndTurn, Event, Game, IllegalAction, Move, PlaceTile, Reveal
 from game.engine.rules import sides
+from game.saves import os_problem
 from game.text import t
 from game.ui import board_controls as controls
 from game.ui import board_draw, hud, saved_games
@@ -510,7 +511,7 @@ class BoardScene(Scene):
         try:
             path = saved_games.write(self.session)
         except OSError as exc:
-            return t("board.save_failed", why=exc.strerror or str(exc))
+            return t("board.save_failed", why=os_problem(exc))
         return t("board.saved", file=saved_games.describe(path))
 
     def _autosave(self, events: list[Event]) -> None:
@@ -520,7 +521,7 @@ class BoardScene(Scene):
         try:
             saved_games.autosave(self.session)
         except OSError as exc:
-            self.app.notify(t("board.autosave_failed", why=exc.strerror or str(exc)))
+            self.app.notify(t("board.autosave_failed", why=os_problem(exc)))
 
     # ---- drawing ------------------------------------------------------------
     def tab_shown(self, b: Button) -> bool:
