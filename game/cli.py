@@ -8,7 +8,7 @@ import sys
 import time
 from pathlib import Path
 
-from game.text import LANGUAGES, set_language, t
+from game.text import LANGUAGES, set_language, t, tn
 
 
 def _validate(args: argparse.Namespace) -> int:
@@ -33,7 +33,7 @@ def _validate(args: argparse.Namespace) -> int:
     else:
         for e in errors:
             print(e)
-        print(t("cli.validate.bad", count=len(errors)) if errors else
+        print(tn("cli.validate.bad", len(errors)) if errors else
               t("cli.validate.ok", **counts))
         if haunts:
             print(t("cli.validate.chart", cells=len(content.chart)))

@@ -64,8 +64,19 @@ def haunt_text_files(language: str = LANGUAGE) -> list[tuple[str, str]]:
     return out
 
 
-@cache
 def table(language: str = LANGUAGE) -> dict[str, str]:
+    """Every text of a language, by key (read once)."""
+    return _table(language)
+
+
+def reload() -> None:
+    """Read the text files again (after they changed on disk)."""
+    _table.cache_clear()
+    _missing.clear()
+
+
+@cache
+def _table(language: str) -> dict[str, str]:
     merged: dict[str, str] = {}
     for name in TEXT_FILES:
         merged.update(_read(resources.path("assets", "text", language, f"{name}.json"),

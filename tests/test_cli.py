@@ -30,8 +30,9 @@ def test_validate_reports_counts() -> None:
     assert data["rooms"] >= 45 and data["explorers"] == 12
     assert min(data["omens"], data["items"], data["events"]) >= 10
     assert set(data) == {"rooms", "explorers", "omens", "items", "events", "haunts", "errors",
-                         "chart"}
+                         "chart", "languages"}
     assert sum(data["chart"].values()) == 221 and len(data["chart"]) == data["haunts"]
+    assert set(data["languages"]) == {"en", "zh-Hant"} and data["languages"]["en"] > 1000
 
 
 @pytest.fixture

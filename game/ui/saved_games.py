@@ -12,7 +12,7 @@ from game import saves
 from game.content.types import Content
 from game.saves import SaveError, load, message, os_problem
 from game.settings import config_dir
-from game.text import has, t
+from game.text import has, join, t
 from game.ui.session import Session
 
 
@@ -68,7 +68,7 @@ def entry(path: Path) -> Entry:
     if saves.is_autosave(path):
         title = t("load.entry.auto", title=title)
     explorers = summary.get("explorers")
-    detail = ", ".join(_explorer(e) for e in explorers) if isinstance(explorers, list) else ""
+    detail = join(_explorer(e) for e in explorers) if isinstance(explorers, list) else ""
     return Entry(path, title, detail, "")
 
 
