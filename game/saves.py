@@ -111,7 +111,7 @@ class Recording:
 
     def __init__(self, content: Content, setup: Setup, seats: list[dict[str, Any]] | None = None):
         self.setup = setup
-        self.seats = seats or [{"name": f"Player {i + 1}", "human": True}
+        self.seats = seats or [{"name": "", "human": True}  # "": named by the window
                                for i in range(len(setup.explorers))]
         self.game = Game.new(content, setup)
         self.actions: list[Action] = []

@@ -8,6 +8,7 @@ from game.ai import ExplorerBot
 from game.content.types import Content
 from game.engine import Action, Event, Game, Setup
 from game.saves import Recording
+from game.text import t
 
 
 @dataclass(frozen=True)
@@ -22,8 +23,9 @@ class Session:
 
     def __init__(self, recording: Recording):
         self.recording = recording
-        self.seats = [Seat(s["name"], s["human"], e)
-                      for s, e in zip(recording.seats, recording.setup.explorers, strict=True)]
+        self.seats = [Seat(s["name"] or t("setup.player", n=i + 1), s["human"], e)
+                      for i, (s, e) in enumerate(zip(recording.seats, recording.setup.explorers,
+                                                     strict=True))]
         self.bots = {i: ExplorerBot(recording.setup.seed * 31 + i)
                      for i, s in enumerate(self.seats) if not s.human}
 
