@@ -47,10 +47,10 @@ def _check_assets(content: Content) -> int:
     from game.ui import assets
     from game.ui.house_view import TOKEN_IMAGES
 
-    missing = []
-    for style in assets.FONT_FILES:
-        if assets.font_path(style) is None:
-            missing.append(f"font {assets.FONT_FILES[style]}")
+    fonts = sorted({face.file for faces in assets.FONT_FILES.values()
+                    for face in faces.values() if face.file})
+    missing = [f"font {file}" for file in fonts
+               if not resources.path("assets", "fonts", file).exists()]
     images = [("rooms", f"{rid}.png") for rid in sorted(content.rooms)]
     images += [("portraits", f"{eid}.png") for eid in sorted(content.explorers)]
     images += [("icons", name) for name in ("omen.png", "item.png", "event.png",
@@ -72,7 +72,7 @@ def _check_assets(content: Content) -> int:
     if missing:
         raise SmokeFailure(f"{len(missing)} asset(s) missing or unreadable: "
                            + ", ".join(missing[:8]))
-    return len(assets.FONT_FILES) + len(images) + len(sounds)
+    return len(fonts) + len(images) + len(sounds)
 
 
 def _smoke(timings: dict[str, float], counts: dict[str, int]) -> int:

@@ -1,5 +1,9 @@
 """Fonts, images and sounds for the window, loaded once and cached.
 
+Fonts come from a table per language (`FONT_FILES`), chosen by the current
+language and cached per (language, style, size), so a change of language
+takes effect on the next frame without a reset.
+
 Paths come from game.resources (source tree or bundle). A missing image or an
 absent audio device never stops the game: images fall back to a drawn
 stand-in, sounds to silence.
@@ -7,35 +11,77 @@ stand-in, sounds to silence.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cache
 
 import pygame
 
-from game import resources
+from game import resources, text
 
-FONT_FILES = {
-    "body": "EBGaramond12-Regular.otf",
-    "italic": "EBGaramond12-Italic.otf",
-    "bold": "EBGaramond12-Regular.otf",  # emboldened: the packaged bold lacks dashes and accents
-    "display": "Blankenburg.ttf",
+
+@dataclass(frozen=True)
+class Face:
+    """A style's font: a file under assets/fonts (None: pygame's own font),
+    whether pygame should embolden it (for a bold the family does not ship) and
+    how large it is drawn for a size."""
+
+    file: str | None
+    embolden: bool = False
+    scale: float = 1.0  # of the asked pixel size, to match another language's face
+
+
+# language -> style -> face. A language's fonts must cover every character of its
+# texts (tools/subset_fonts.py makes the Chinese ones; tests/test_fonts.py checks).
+FONT_FILES: dict[str, dict[str, Face]] = {
+    "en": {
+        "body": Face("EBGaramond12-Regular.otf"),
+        "italic": Face("EBGaramond12-Italic.otf"),
+        # emboldened: the packaged bold lacks dashes and accents
+        "bold": Face("EBGaramond12-Regular.otf", embolden=True),
+        "display": Face("Blankenburg.ttf"),
+        "plain": Face(None),  # pygame's own font: lining figures read clearly in badges
+    },
+    "zh-Hant": {  # CJK has no italic; titles take the bold serif
+        "body": Face("NotoSerifTC-Regular-subset.otf"),
+        "italic": Face("NotoSerifTC-Regular-subset.otf"),
+        "bold": Face("NotoSerifTC-Bold-subset.otf"),
+        "display": Face("NotoSerifTC-Bold-subset.otf"),
+        # pygame's own font has no CJK; it draws at 0.6875 of the size asked, and so
+        # does its stand-in, so figures in badges keep their size in both languages
+        "plain": Face("NotoSansTC-Regular-subset.otf", scale=0.6875),
+    },
 }
 
 
-@cache
-def font_path(style: str) -> str | None:
-    """The font file of a style; "plain" is pygame's own font, whose lining
-    figures read clearly in small badges."""
-    if style == "plain":
+def face(style: str, lang: str | None = None) -> Face:
+    """The face of a style in a language (default: the current one); an unknown
+    language reads as English, an unknown style as body text."""
+    faces = FONT_FILES.get(lang or text.language(), FONT_FILES[text.LANGUAGE])
+    return faces.get(style, faces["body"])
+
+
+def font_path(style: str, lang: str | None = None) -> str | None:
+    """The font file of a style in a language; None for pygame's own font or a
+    file that is missing (pygame's font stands in)."""
+    file = face(style, lang).file
+    if file is None:
         return None
-    file = resources.path("assets", "fonts", FONT_FILES.get(style, FONT_FILES["body"]))
-    return str(file) if file.exists() else None
+    found = resources.path("assets", "fonts", file)
+    return str(found) if found.exists() else None
+
+
+def font(style: str, size: int) -> pygame.font.Font:
+    """A font of a style ("body", "italic", "bold", "display", "plain") at a pixel
+    size, in the current language's faces."""
+    return _font(text.language(), style, size)
 
 
 @cache
-def font(style: str, size: int) -> pygame.font.Font:
-    """A font of a style ("body", "italic", "bold", "display", "plain") at a pixel size."""
-    f = pygame.font.Font(font_path(style), max(6, size))
-    f.bold = style == "bold"
+def _font(lang: str, style: str, size: int) -> pygame.font.Font:
+    """Loaded once per (language, style, size): switching language needs no reset."""
+    chosen = face(style, lang)
+    f = pygame.font.Font(font_path(style, lang), max(6, round(size * chosen.scale)))
+    f.bold = chosen.embolden
     return f
 
 
@@ -65,7 +111,7 @@ def scaled(parts: tuple[str, ...], size: int, rotation: int = 0) -> pygame.Surfa
 
 def clear() -> None:
     """Forget loaded fonts and images (they die with pygame.quit())."""
-    for fn in (font_path, font, image, scaled):
+    for fn in (_font, image, scaled):
         fn.cache_clear()
 
 

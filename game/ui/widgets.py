@@ -8,48 +8,44 @@ from functools import lru_cache
 
 import pygame
 
-from game.ui import assets, theme
+from game.text import language
+from game.ui import assets, linebreak, theme
 
 
 @lru_cache(maxsize=2048)
 def render(text: str, style: str, size: int, color: theme.Color) -> pygame.Surface:
-    """Rendered text, cached (drawn at the size it is shown, never scaled)."""
+    """Rendered text, cached (drawn at the size it is shown, never scaled). The
+    app clears this cache when the language, and so the font, changes."""
     return assets.font(style, size).render(text, True, color)
+
+
+def _measure(style: str, size: int) -> linebreak.Measure:
+    """The width of a text in a style and size, by the font's own measure."""
+    f = assets.font(style, size)
+    return lambda text: f.size(text)[0]
 
 
 def fit(text: str, style: str, size: int, width: int) -> str:
     """Shorten text with an ellipsis until it fits `width` (keeping one letter)."""
-    f = assets.font(style, size)
-    if f.size(text)[0] <= width:
-        return text
-    while len(text) > 1 and f.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
+    return linebreak.fit(text, width, _measure(style, size))
 
 
 def fit_size(text: str, style: str, size: int, width: int) -> int:
-    """The largest font size up to `size` at which text fits `width`."""
-    while size > 8 and assets.font(style, size).size(text)[0] > width:
-        size -= 1
-    return size
+    """The largest font size up to `size` (but not below 8) at which text fits `width`."""
+    return linebreak.largest_size(min(8, size), size,
+                                  lambda px: _measure(style, px)(text) <= width)
 
 
 def wrap(text: str, style: str, size: int, width: int) -> list[str]:
-    """Break text into lines that fit `width` by the font's own measure."""
-    f = assets.font(style, size)
-    lines: list[str] = []
-    for paragraph in text.split("\n"):
-        words = paragraph.split(" ")
-        line = ""
-        for word in words:
-            trial = f"{line} {word}".strip()
-            if f.size(trial)[0] <= width or not line:
-                line = trial
-            else:
-                lines.append(line)
-                line = word
-        lines.append(line)
-    return lines
+    """Break text into lines that fit `width` by the font's own measure: English at
+    spaces, Chinese between characters by its punctuation rules (see linebreak)."""
+    return list(_wrap(language(), text, style, size, width))
+
+
+@lru_cache(maxsize=1024)
+def _wrap(lang: str, text: str, style: str, size: int, width: int) -> tuple[str, ...]:
+    """Cached: texts are wrapped again every frame, and Chinese measures per character."""
+    return tuple(linebreak.wrap(text, width, _measure(style, size)))
 
 
 def draw_text(surface: pygame.Surface, text: str, pos: tuple[int, int], style: str,
