@@ -120,11 +120,27 @@ def _lookup(key: str) -> str | None:
     return text
 
 
+class Text(str):
+    """A translated text that remembers its key and parameters, so a screen built
+    in one language (a button's label, a title) is drawn in another the moment the
+    language changes: the drawing functions read every text through `current`."""
+
+    key: str
+    params: dict[str, object]
+
+
 def t(key: str, **params: object) -> str:
-    text = _lookup(key)
-    if text is None:
-        return key
-    return text.format(**params) if params else text
+    found = _lookup(key)
+    out = Text(key if found is None else found.format(**params) if params else found)
+    out.key, out.params = key, params
+    return out
+
+
+def current(s: str) -> str:
+    """A text as the current language says it (plain strings as they are)."""
+    if not isinstance(s, Text):
+        return s
+    return t(s.key, **{k: current(v) if isinstance(v, str) else v for k, v in s.params.items()})
 
 
 def tn(key: str, n: int, **params: object) -> str:

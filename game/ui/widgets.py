@@ -8,7 +8,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.text import language
+from game.text import current, language
 from game.ui import assets, linebreak, theme
 
 
@@ -27,19 +27,19 @@ def _measure(style: str, size: int) -> linebreak.Measure:
 
 def fit(text: str, style: str, size: int, width: int) -> str:
     """Shorten text with an ellipsis until it fits `width` (keeping one letter)."""
-    return linebreak.fit(text, width, _measure(style, size))
+    return linebreak.fit(current(text), width, _measure(style, size))
 
 
 def fit_size(text: str, style: str, size: int, width: int) -> int:
     """The largest font size up to `size` (but not below 8) at which text fits `width`."""
     return linebreak.largest_size(min(8, size), size,
-                                  lambda px: _measure(style, px)(text) <= width)
+                                  lambda px: _measure(style, px)(current(text)) <= width)
 
 
 def wrap(text: str, style: str, size: int, width: int) -> list[str]:
     """Break text into lines that fit `width` by the font's own measure: English at
     spaces, Chinese between characters by its punctuation rules (see linebreak)."""
-    return list(_wrap(language(), text, style, size, width))
+    return list(_wrap(language(), current(text), style, size, width))
 
 
 @lru_cache(maxsize=1024)
@@ -51,7 +51,7 @@ def _wrap(lang: str, text: str, style: str, size: int, width: int) -> tuple[str,
 def draw_text(surface: pygame.Surface, text: str, pos: tuple[int, int], style: str,
               size: int, color: theme.Color = theme.PARCHMENT, anchor: str = "topleft") -> \
         pygame.Rect:
-    image = render(text, style, size, color)
+    image = render(current(text), style, size, color)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
     return rect

@@ -104,7 +104,9 @@ class TitleScene(Scene):
         self.title_px = fit_size(t("app.title"), "display", app.px(96), round(size[0] * 0.58))
         self.title_pos = (self.margin, app.px(56))
         self.tag_px = fit_size(t("title.tagline"), "italic", min(app.text_px(22), app.px(30)), room)
-        self.tag_y = self.title_pos[1] + round(self.title_px * 1.05)
+        # below the title as its font draws it (a Chinese face runs taller than Latin)
+        self.tag_y = self.title_pos[1] + max(round(self.title_px * 1.05),
+                                             assets.font("display", self.title_px).get_height())
         self.hint_px = fit_size(t("title.hint"), "italic", min(app.text_px(16), app.px(24)), room)
         top = self.tag_y + assets.font("italic", self.tag_px).get_linesize() + app.px(20)
         bottom = (size[1] - app.px(24) - assets.font("italic", self.hint_px).get_linesize()
