@@ -1,6 +1,7 @@
 """The fighting haunts played out to a win for each side, through the engine's
 actions only: The Kennel Master's Moon (1), The Wax Procession (5), The Gilded
-Revenant (7), A Door That Was Not There (8), The Calf Comes Up (12).
+Revenant (7), A Door That Was Not There (8), The Calf Comes Up (12), with the
+Calf's own module (game/haunts/the_calf_comes_up.py).
 
 Each game starts at the first haunt turn (tests/haunt_helpers.py) with a row of
 rooms east of the Entrance Hall, so the haunt's "farthest" rooms are known:
@@ -25,7 +26,7 @@ from tests.haunt_helpers import (
     play,
     walk_toward,
 )
-from tests.helpers import dice, of, prompt, put, set_trait
+from tests.helpers import dice, give, of, prompt, put, set_trait
 
 
 def walk(g, *rooms: str) -> list:
@@ -294,7 +295,7 @@ def test_door_traitor_wins_by_walking_into_the_doors_room():
     assert_won(g, events, "traitor")  # R9.11: the traitor stands with the door
 
 
-# ---- 12 The Calf Comes Up: a monster walks to the breach ------------------------------
+# ---- 12 The Calf Comes Up: a monster that grows as it walks to the breach --------------
 CALF = "the_calf_comes_up"
 SHORT_WING = ("music_room", "chimney_nook", "cold_hallway")
 
@@ -307,24 +308,73 @@ def calf(rooms=WING):
     return g
 
 
-def test_calf_heroes_win_when_the_calf_dies():
+def one_round(g) -> list:
+    """From seat 1's turn (the first after the revealer) to its next: every turn
+    of a haunt round, the traitor's and the monsters' included (R9.6)."""
+    return g.submit(EndTurn()) + pass_until(g, 1)
+
+
+def strides(events) -> list[int]:
+    """How many dice the Calf rolled to move (R9.8), roll by roll."""
+    return [len(d["faces"]) for d in of(events, "dice") if d["purpose"] == "monster_move"]
+
+
+def test_calf_grows_every_round_rolling_a_die_more_to_move_and_to_fight():
+    """The haunt's own module (game/haunts/the_calf_comes_up.py): the Calf's
+    Speed roll counts its growth; its Might grows by the haunt's dice modifier."""
+    g = calf()
+    (beast,) = monsters_of(g, "calf")
+    speed = g.content.haunts[CALF].monsters["calf"].traits["speed"]
+    rolled = []
+    for _ in range(6):
+        rolled += strides(one_round(g))
+    assert g.state.haunt.counters == {"growth": 4}  # it stops growing after 4 rounds
+    assert rolled == [speed, speed + 1, speed + 2, speed + 3, speed + 4, speed + 4]
+    put(g, 1, "solarium")  # with the Calf, which stood still
+    might = g.content.haunts[CALF].monsters["calf"].traits["might"]
+    dice(g, 0, 0)
+    events = g.submit(Attack(beast))
+    assert [len(a["their_faces"]) for a in of(events, "attack")] == [might + 4]
+
+
+def test_calf_cannot_die_a_might_attack_or_a_false_trail_stuns_it():
     g = calf()
     (beast,) = monsters_of(g, "calf")
     assert g.state.monsters[0].room == "solarium"  # the room farthest from the traitor
     put(g, 1, "solarium")
-    dice(g, passing_roll(g, "lay_false_trail"))  # a Sanity roll: the Calf is stunned
-    events = g.submit(HauntAct("lay_false_trail"))
-    assert of(events, "monster_stunned")
-    dice(g, 6, 2)  # R8.5: Might 3 dice against the Calf's 6, and it dies when hurt
+    give(g, 1, "revolver")
+    events = g.submit(Attack(beast, "revolver"))  # a Speed attack: it shrugs it off
+    assert of(events, "monster_immune") and not of(events, "monster_stunned")
+    pass_until(g, 2)
+    put(g, 2, "solarium")
+    dice(g, 6, 0)  # R8.5: a Might attack that beats it
     events = g.submit(Attack(beast))
-    assert of(events, "monster_died")
-    assert_won(g, events, "heroes")  # R9.11: the Calf is dead
+    assert of(events, "monster_stunned") and not of(events, "monster_died")  # R8.9
+    events = pass_until(g, 1)
+    assert of(events, "monster_recovered")  # it missed the monsters' turn
+    dice(g, passing_roll(g, "lay_false_trail"))  # a Sanity roll: stunned again
+    events = g.submit(HauntAct("lay_false_trail"))
+    assert of(events, "monster_stunned") and monsters_of(g, "calf") == [beast]
+
+
+def test_calf_heroes_win_when_the_traitor_dies():
+    g = calf()
+    put(g, 1, "entrance_hall")  # with the traitor, at the breach
+    set_trait(g, 0, "might", 0)  # worn down (set up by hand)
+    set_trait(g, 0, "speed", 0)
+    dice(g, 6, 0)
+    events = g.submit(Attack(0))
+    events += g.submit(AssignDamage(might=3, speed=3))  # R8.4: the skull
+    assert of(events, "died")
+    assert_won(g, events, "heroes")  # R9.11: the Calf has no one to lead it
 
 
 def test_calf_traitor_wins_when_the_calf_reaches_the_breach():
     g = calf(SHORT_WING)
     (beast,) = monsters_of(g, "calf")
     assert g.state.monsters[0].room == "cold_hallway"
+    one_round(g)
+    one_round(g)  # grown twice: it rolls 3 dice to move
     put(g, 3, "chimney_nook")  # a hero in its way makes leaving cost 2 (R4.7)
     pass_until(g, 0)
     dice(g, 4)  # R9.8: the Calf's Speed roll, 4 spaces

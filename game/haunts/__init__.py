@@ -8,3 +8,7 @@ imported here by name — no folder scanning, so the PyInstaller bundle finds
 them. The content loader imports this package, so every game that has haunts
 knows their words.
 """
+
+from game.haunts import (
+    the_calf_comes_up,  # noqa: F401
+)
