@@ -15,7 +15,7 @@ from game.engine.rules.movement import spaces_left
 from game.text import t, tn
 from game.ui import assets, theme
 from game.ui.figure_view import explorer_disc, traitor_mark
-from game.ui.widgets import draw_text, draw_wrapped, render
+from game.ui.widgets import draw_text, draw_wrapped, fit, render
 
 if TYPE_CHECKING:
     from game.app import App
@@ -54,8 +54,8 @@ def track(surface: pygame.Surface, app: App, game: Game, seat: int, trait: str,
     tr = game.content.explorers[f.explorer].traits[trait]
     label_w = rect.width * 30 // 100
     name_color = theme.ITEM if flash > 0 else theme.PARCHMENT
-    draw_text(surface, t(f"trait.{trait}"), (rect.left, rect.centery), "bold",
-              app.text_px(15), name_color, "midleft")
+    draw_text(surface, fit(t(f"trait.{trait}"), "bold", app.text_px(15), label_w - 2),
+              (rect.left, rect.centery), "bold", app.text_px(15), name_color, "midleft")
     steps = 9  # the skull and eight values
     cell = (rect.width - label_w) // steps
     x = rect.left + label_w
@@ -149,11 +149,13 @@ def draw_hud(surface: pygame.Surface, app: App, game: Game, seat: int, rect: pyg
     pic = pygame.Rect(x, y, app.px(64), app.px(64))
     portrait(surface, game, seat, pic)
     name_x = pic.right + pad
-    draw_text(surface, narrate.explorer(game, seat), (name_x, y), "bold", app.text_px(20))
-    draw_text(surface, player, (name_x, y + app.text_px(24)), "italic", app.text_px(15),
-              theme.MUTED)
-    draw_text(surface, _status(game, seat), (name_x, y + app.text_px(44)), "body",
-              app.text_px(14), theme.PARCHMENT)
+    room = rect.right - pad - name_x  # every line fits the panel at any text size
+    draw_text(surface, fit(narrate.explorer(game, seat), "bold", app.text_px(20), room),
+              (name_x, y), "bold", app.text_px(20))
+    draw_text(surface, fit(player, "italic", app.text_px(15), room),
+              (name_x, y + app.text_px(24)), "italic", app.text_px(15), theme.MUTED)
+    draw_text(surface, fit(_status(game, seat), "body", app.text_px(14), room),
+              (name_x, y + app.text_px(44)), "body", app.text_px(14), theme.PARCHMENT)
     y, roster_y, room_y, y_text = _layout(app, game, rect)
     row = app.text_px(22)
     for trait in TRAITS:
@@ -165,8 +167,8 @@ def draw_hud(surface: pygame.Surface, app: App, game: Game, seat: int, rect: pyg
     f = game.figure(seat)
     if y_text > bottom:
         return
-    draw_text(surface, t("hud.room", room=narrate.room(f.room)), (x, room_y), "bold",
-              app.text_px(16), theme.ITEM)
+    draw_text(surface, fit(t("hud.room", room=narrate.room(f.room)), "bold", app.text_px(16),
+                           rect.width - 2 * pad), (x, room_y), "bold", app.text_px(16), theme.ITEM)
     y = y_text
     clip = surface.get_clip()
     surface.set_clip(pygame.Rect(x, y, rect.width - 2 * pad, max(0, bottom - y)).clip(clip))
