@@ -10,7 +10,7 @@ and acts there, its roll scripted to pass. Numbers come from the haunt's data.
 
 from __future__ import annotations
 
-from game.engine import HauntAct
+from game.engine import EndTurn, HauntAct, Move
 from tests.haunt_helpers import (
     arranged,
     assert_won,
@@ -31,63 +31,118 @@ def carrying(g, seat: int, token: str) -> bool:
     return any(t.kind == token and t.holder == seat for t in g.state.tokens)
 
 
-# ---- 2 Out Before the Last Bell: keys, the front door, escape -------------------------
+# ---- 2 Out Before the Last Bell: true keys, the front door, the bell -------------------
 BELL = "out_before_the_last_bell"
+THREE = ("ingrid_solberg", "amara_nwosu", "rafael_duarte")
 
 
 def bell(explorers: tuple[str, ...] | None = None):
     extra = {"explorers": explorers} if explorers else {}
     g = haunted(BELL, revealer=0, before=arranged(), **extra)
     assert g.state.haunt.traitor == 1  # R9.2: left of the revealer
-    keys = sorted(t.room for t in g.state.tokens)  # the 4 rooms farthest from her
-    assert keys == ["ballroom", "drawing_room", "greenhouse", "solarium"]
+    keys = [t for t in g.state.tokens if t.kind == "key"]  # the rooms farthest from her
+    assert all(t.face_down for t in keys) and {t.value for t in keys} == {0, 1}
+    # The bell has sealed the room farthest from her already.
+    assert g.state.haunt.rooms == {"solarium": {"sealed": True}}
     return g
 
 
+def sealed(g) -> set[str]:
+    return {r for r, marks in g.state.haunt.rooms.items() if "sealed" in marks}
+
+
+def true_key_rooms(g) -> list[str]:
+    """Rooms with a true key lying in them that a hero may enter (the test knows
+    what lies face down)."""
+    return sorted({t.room for t in g.state.tokens if t.kind == "key" and t.holder < 0
+                   and t.value and t.room not in sealed(g)})
+
+
 def flee(g, seat: int) -> list:
-    """A hero's turn: take a key, carry it to the Entrance Hall, unlock, escape."""
+    """A hero's turn: fetch a true key, carry it to the Entrance Hall, and once
+    the door opens, unlock it (a Knowledge roll scripted to pass) and escape."""
     if seat == g.state.haunt.traitor:
         return []
+    events = []
     if not carrying(g, seat, "key"):
-        events = seek(g, seat, "take_key", "key")
-        if not carrying(g, seat, "key"):
-            return events
-    else:
-        events = []
-    events += walk_toward(g, seat, "entrance_hall")  # the key goes along
-    return events + haunt_act(g, "unlock_front_door")  # a Knowledge roll
+        rooms = true_key_rooms(g)
+        if g.figure(seat).room not in rooms and rooms:
+            events += walk_toward(g, seat, rooms[0])
+        if g.figure(seat).room in rooms:
+            events += g.submit(HauntAct("take_key"))
+    if carrying(g, seat, "key"):
+        events += walk_toward(g, seat, "entrance_hall")  # the key goes along
+        if HauntAct("unlock_front_door") in g.legal_actions(seat):
+            dice(g, 2)
+            events += g.submit(HauntAct("unlock_front_door"))
+    return events
 
 
 def test_bell_heroes_win_when_enough_of_them_escape():
     g = bell()
     events = play(g, lambda seat: flee(g, seat))
     escaped = goal(g, "heroes", "counter", "escaped")
-    assert len(of(events, "escaped")) == escaped
-    assert g.state.haunt.counters["keys_used"] == escaped  # each key turns once
+    assert len(of(events, "escaped")) == escaped == 2  # 2 at 4 players
+    assert g.state.haunt.counters["keys_used"] == escaped  # each true key turns once
     assert sum(g.figure(s).escaped for s in range(4)) == escaped
-    assert g.state.haunt.round < goal(g, "traitor", "rounds")
+    assert of(events, "escaped")[0] == {"who": 2, "room": "entrance_hall"}
+    assert of(events, "round")[-1]["n"] >= 2  # the door opened once 2 rounds had ended
     assert_won(g, events, "heroes")  # R9.11: escaped heroes are alive and count
 
 
-def test_bell_traitor_wins_by_pocketing_the_keys():
+def test_bell_the_front_door_waits_for_the_bell_and_a_false_key_snaps():
+    g = bell()
+    false_room = next(t.room for t in g.state.tokens if t.kind == "key" and t.value == 0
+                      and t.room != "solarium")
+    put(g, 2, false_room)
+    events = g.submit(HauntAct("take_key"))
+    assert of(events, "token_carried") == [
+        {"who": 2, "token": "key", "room": false_room, "face_down": True}]  # R10.2
+    while g.state.haunt.round < 2:
+        walk_toward(g, 2, "entrance_hall")  # the key goes along
+        if g.figure(2).room == "entrance_hall":
+            assert HauntAct("unlock_front_door") not in g.legal_actions(2)  # still shut
+        g.submit(EndTurn())
+        pass_until(g, 2)
+    assert g.figure(2).room == "entrance_hall" and g.state.haunt.round == 2
+    events = g.submit(HauntAct("unlock_front_door"))  # no roll: the key is false
+    assert of(events, "dice") == [] and of(events, "escaped") == []
+    assert of(events, "token_taken") == [
+        {"who": 2, "token": "key", "room": "entrance_hall", "value": 0}]
+    assert not carrying(g, 2, "key") and g.state.haunt.counters == {"keys_used": 0}
+
+
+def test_bell_the_bell_seals_a_room_a_round_against_the_heroes():
+    g = bell()
+    put(g, 2, "drawing_room")
+    assert Move("solarium") not in g.legal_actions(2)  # sealed against heroes
+    g.submit(EndTurn())
+    events = pass_until(g, 1)
+    put(g, 1, "drawing_room")
+    assert Move("solarium") in g.legal_actions(1)  # the traitor comes and goes
+    events += pass_until(g, 2)  # the round ends: the bell tolls
+    assert of(events, "room_changed") == [
+        {"room": "drawing_room", "state": "sealed", "on": True}]
+    assert sealed(g) == {"solarium", "drawing_room"}
+    put(g, 2, "greenhouse")
+    assert Move("drawing_room") not in g.legal_actions(2)
+
+
+def test_bell_traitor_wins_by_pocketing_true_keys():
     g = bell()
     events = play(g, lambda seat: seek(g, 1, "pocket_key", "key") if seat == 1 else [])
     pocketed = goal(g, "traitor", "counter", "pocketed_keys")
+    taken = of(events, "token_taken")
     assert g.state.haunt.counters == {"pocketed_keys": pocketed}
-    assert [d["who"] for d in of(events, "token_taken")] == [1] * pocketed
+    assert {d["who"] for d in taken} == {1} and sum(d["value"] for d in taken) == pocketed
     assert_won(g, events, "traitor")  # R9.11
 
 
-THREE = ("ingrid_solberg", "amara_nwosu", "rafael_duarte")
-
-
-def test_bell_the_last_hero_out_completes_the_heroes_goal():
-    """With 3 players both heroes must escape: the second one out leaves no hero
-    in the house, yet the escape counts before the goals are checked (R9.11)."""
+def test_bell_at_three_players_one_hero_out_is_enough():
     g = bell(THREE)  # traitor seat 1; heroes 0 and 2
     events = play(g, lambda seat: flee(g, seat))
-    assert g.state.haunt.counters["escaped"] == 2 == goal(g, "heroes", "counter",
-                                                             "escaped")
+    assert g.state.haunt.counters["escaped"] == 1 == goal(g, "heroes", "counter", "escaped")
+    assert g.state.haunt.round >= 4  # the door opens later with fewer players
     assert_won(g, events, "heroes")
 
 

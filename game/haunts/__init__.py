@@ -10,5 +10,6 @@ knows their words.
 """
 
 from game.haunts import (
+    out_before_the_last_bell,  # noqa: F401
     the_calf_comes_up,  # noqa: F401
 )
