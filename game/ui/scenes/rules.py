@@ -17,7 +17,7 @@ from game.content.types import FLOORS
 from game.text import join, t
 from game.ui import assets, theme
 from game.ui.scene import Scene
-from game.ui.widgets import Button, draw_text, wrap
+from game.ui.widgets import Button, draw_text, fit, wrap
 
 if TYPE_CHECKING:
     from game.app import App
@@ -394,13 +394,7 @@ class RulesScene(Scene):
                 if self.pane == "list":
                     pygame.draw.rect(view, theme.ITEM, r.inflate(0, -app.px(2)),
                                      width=max(1, app.px(2)), border_radius=app.px(6))
-            label = self.sections[index].title
-            f = assets.font("body", self.entry_px)
-            room = r.width - app.px(30)
-            if f.size(label)[0] > room:
-                while len(label) > 1 and f.size(label + "…")[0] > room:
-                    label = label[:-1]
-                label = label.rstrip() + "…"
+            label = fit(self.sections[index].title, "body", self.entry_px, r.width - app.px(30))
             draw_text(view, label, (r.left + app.px(18), r.centery), "body", self.entry_px,
                       theme.PARCHMENT if chosen else theme.mix(theme.PARCHMENT, theme.MUTED,
                                                                 0.5), "midleft")
