@@ -2,8 +2,9 @@
 down to the characters the game's texts use, then checks every language's fonts.
 
 1. Reads every text of every language (assets/text/<lang>/*.json and each haunt's
-   levels/haunts/<folder>/<lang>.json) and collects their characters, plus
-   printable ASCII and the punctuation the game draws itself (`DRAWN`).
+   levels/haunts/<folder>/<lang>.json) and collects their characters, plus Big5's
+   5,401 common hanzi (names typed in Chinese), printable ASCII and the
+   punctuation the game draws itself (`DRAWN`).
 2. Cuts the TC faces of Debian's fonts-noto-cjk collections down to those
    characters (Latin glyphs included: English fallbacks and names show in the
    same font) and writes them to assets/fonts/ (`SUBSETS`).
@@ -82,10 +83,26 @@ def characters(values: Iterable[str]) -> set[str]:
     return {ch for value in values for ch in value if ch.isprintable()}
 
 
+def common_hanzi() -> set[str]:
+    """Big5's frequently used characters (level 1, 0xA440-0xC67E: 5,401 hanzi), so
+    a player who types a name in Chinese on the setup screen sees it, not boxes."""
+    out = set()
+    for lead in range(0xA4, 0xC7):
+        for trail in (*range(0x40, 0x7F), *range(0xA1, 0xFF)):
+            if (lead << 8 | trail) > 0xC67E:
+                break
+            try:
+                out.add(bytes((lead, trail)).decode("big5"))
+            except UnicodeDecodeError:
+                continue
+    return out
+
+
 def wanted() -> set[str]:
-    """Every character the Chinese fonts are cut to keep."""
+    """Every character the Chinese fonts are cut to keep: the texts', Big5's
+    common ones (for typed names), printable ASCII and what the game draws."""
     every = characters(value for lang in LANGUAGES for value in texts(lang).values())
-    return every | set(string.printable.strip()) | {" "} | set(DRAWN)
+    return every | common_hanzi() | set(string.printable.strip()) | {" "} | set(DRAWN)
 
 
 def collection_face(file: Path, postscript: str) -> TTFont:
