@@ -25,13 +25,19 @@ from game.engine import (
 from game.engine.invariants import problems
 from game.engine.rules.monsters import monster_exits
 from game.engine.state import MONSTER_BASE, Monster, Prompt
-from game.text import t
+from game.text import t, table
 from game.ui import board_controls
 from tests.haunt_helpers import haunted, with_haunt
 from tests.helpers import dice, give, of, place, prompt, set_trait
 
 GHOUL = MONSTER_BASE
 HERO = 1  # the first haunt turn is left of the traitor (seat 0, the revealer)
+
+
+@pytest.fixture(autouse=True)
+def words(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The test haunt's name for its monster, as a haunt's en.json would give it."""
+    monkeypatch.setitem(table(), "haunt.test_powers.monster.ghoul", "Ghoul")
 
 
 def haunt(**changes: Any) -> dict[str, Any]:
