@@ -73,7 +73,8 @@ def test_every_haunt_has_a_folder_of_its_own_and_its_number_on_the_chart():
     assert [p.name for p in folders] == [f"{h.number:02d}_{h.id}" for h in
                                          sorted(content.haunts.values(), key=lambda h: h.number)]
     for folder in folders:
-        assert sorted(f.name for f in folder.iterdir()) == ["en.json", "haunt.json"]
+        assert sorted(f.name for f in folder.iterdir()) == sorted(
+            ["haunt.json", *(f"{lang}.json" for lang in text.LANGUAGES)])  # words in each
         assert "chart" not in json.loads((folder / "haunt.json").read_text("utf-8"))
     assert len(content.chart) == 221
     assert all(h.chart and all(content.chart[cell] == hid for cell in h.chart)
