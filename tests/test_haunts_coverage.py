@@ -10,8 +10,9 @@ modifier, the power or the placement it uses.
 from __future__ import annotations
 
 from game.engine import AssignDamage, Attack, EndTurn, HauntAct
+from game.engine.rules.monsters import monster_exits
 from tests.haunt_helpers import arranged, haunted, monsters_of, pass_until, passing_roll
-from tests.helpers import dice, give, of, prompt, put, set_trait
+from tests.helpers import dice, give, of, place, prompt, put, set_trait
 
 
 def fired(events) -> list[int]:
@@ -62,3 +63,49 @@ def test_kennel_a_death_feeds_the_fury_and_the_last_silver_shot_breaks_it():
     assert of(events, "monster_died")
     assert g.state.haunt.counters == {"silver_cast": 3}
     assert fired(events) == [2] and g.state.haunt.modifiers == []
+
+
+# ---- 2 Out Before the Last Bell: draughts through walls, lamplight, a swollen door ------
+BELL = "out_before_the_last_bell"
+
+
+def bell_with_library(g) -> None:
+    """The wing (the Music Room first, east of the Entrance Hall), and the
+    Library north of the Music Room: no door joins the two (R4.6)."""
+    arranged()(g)
+    place(g, "library", "ground", 1, -1)
+
+
+def test_bell_a_cold_draught_passes_through_walls():
+    """Power `flying`: a draught goes where no door leads; the porter does not."""
+    g = haunted(BELL, revealer=0, before=bell_with_library)
+    draught = monsters_of(g, "draught")[0]
+    (porter,) = monsters_of(g, "porter")
+    assert "library" not in monster_exits(g, "music_room")  # R4.6: walls stop walkers
+    assert "library" in monster_exits(g, "music_room", draught)
+    assert "library" not in monster_exits(g, "music_room", porter)
+
+
+def test_bell_the_kerosene_lamp_shows_which_keys_are_true():
+    """Action `where` `holding`, step `flip_token`: the keys here turn face up."""
+    g = haunted(BELL, revealer=0, before=arranged())
+    room = next(t.room for t in g.state.tokens if t.kind == "key" and t.room != "solarium")
+    put(g, 2, room)
+    assert HauntAct("read_keys_by_lamplight") not in g.legal_actions(2)  # no lamp yet
+    give(g, 2, "kerosene_lamp")
+    events = g.submit(HauntAct("read_keys_by_lamplight"))
+    here = [t for t in g.state.tokens if t.kind == "key" and t.room == room]
+    assert of(events, "token_flipped") == [
+        {"who": 2, "token": "key", "room": room, "values": [t.value for t in here]}]
+    assert not any(t.face_down for t in here)
+
+
+def test_bell_a_hero_sealed_in_may_force_the_swollen_door():
+    """Action `where` `room_state`, step `clear_room`: a Might roll opens the room."""
+    g = haunted(BELL, revealer=0, before=arranged())
+    assert HauntAct("force_the_swollen_door") not in g.legal_actions(2)  # not sealed in
+    put(g, 2, "solarium")  # the room the bell sealed first
+    dice(g, passing_roll(g, "force_the_swollen_door"))
+    events = g.submit(HauntAct("force_the_swollen_door"))
+    assert of(events, "room_changed") == [{"room": "solarium", "state": "sealed", "on": False}]
+    assert g.state.haunt.rooms == {}
