@@ -41,11 +41,12 @@ def holding(h: HauntDef) -> dict[int, str]:
 
 
 def walk_steps(steps: Any) -> list[dict[str, Any]]:
-    """Every step, nested ones too (roll results, each_hero)."""
+    """Every step, nested ones too (roll results, each_hero, both ways of an if)."""
     out: list[dict[str, Any]] = []
     for step in steps or []:
         out.append(step)
-        out += walk_steps(step.get("steps"))
+        for key in ("steps", "then", "else"):
+            out += walk_steps(step.get(key))
         for tier in step.get("results", []):
             out += walk_steps(tier["then"])
     return out
@@ -91,12 +92,15 @@ def mentions(text: str, n: int) -> bool:
     return re.search(rf"(?<!\d){n}(?!\d)", text) is not None
 
 
+WORDS = {2: "two", 3: "three", 4: "four"}
+
+
 def gives(text: str, n: Any) -> bool:
     """Does the text give this number as the haunt writes it (numbers.py)? A whole
     number as digits; a table as "a/b/c/d ... at 3/4/5/6 players" in one sentence
-    (one number when all four agree); a formula as "<k> per hero" ("one per
-    hero") and its `plus`; "heroes"/"explorers" (R9.10) as one per (for each,
-    for every) hero or explorer."""
+    (one number when all four agree); a formula as "<k> [thing] per hero" ("one
+    rite per hero") and its `plus`; "heroes"/"explorers" (R9.10) as one per (for
+    each, for every) hero or explorer."""
     if type(n) is int:
         return mentions(text, n)
     if n in ("heroes", "explorers"):
@@ -110,7 +114,8 @@ def gives(text: str, n: Any) -> bool:
         return re.search(rf"(?<![\d/]){table}(?![\d/])[^.]*at 3/4/5/6 players", text) is not None
     who = "hero" if "per_hero" in n else "explorer"
     k = n.get("per_hero", n.get("per_explorer"))
-    return f"{'one' if k == 1 else k} per {who}" in text and \
+    each = "one" if k == 1 else rf"(?:{k}|{WORDS.get(k, k)})"  # "two rites per hero"
+    return re.search(rf"\b{each}(?: \w+)? per {who}", text) is not None and \
         (not n.get("plus") or mentions(text, abs(n["plus"])))
 
 

@@ -11,9 +11,12 @@ and acts there, its roll scripted to pass. Numbers come from the haunt's data.
 from __future__ import annotations
 
 from game.engine import EndTurn, HauntAct, Move
+from game.engine.state import Token
 from tests.haunt_helpers import (
+    WING,
     arranged,
     assert_won,
+    distances,
     goal,
     haunt_act,
     haunted,
@@ -24,7 +27,7 @@ from tests.haunt_helpers import (
     seek,
     walk_toward,
 )
-from tests.helpers import dice, of, put
+from tests.helpers import dice, of, place, put, trait_value
 
 
 def carrying(g, seat: int, token: str) -> bool:
@@ -146,25 +149,78 @@ def test_bell_at_three_players_one_hero_out_is_enough():
     assert_won(g, events, "heroes")
 
 
-# ---- 3 Salt and Psalter: rites against desecrations -----------------------------------
+# ---- 3 Salt and Psalter: salt lines and rites against desecrations --------------------
 SALT = "salt_and_psalter"
 
 
 def salt():
     g = haunted(SALT, revealer=0, before=arranged(holding={2: "book"}))
     assert g.state.haunt.traitor == 2  # R9.2: whoever holds the Book
+    # Two sigils per hero and one more, the farthest from him (the Upper Landing is
+    # farther than the Music Room, by the stairs), and 2 more in omen rooms.
     assert {t.room for t in g.state.tokens if t.kind == "sigil"} == \
-        {"ballroom", "greenhouse", "drawing_room", "solarium"}
+        set(WING) - {"music_room"} | {"upper_landing"}
+    assert sum(t.kind == "sigil" for t in g.state.tokens) == 9
     return g
+
+
+def salted(g) -> set[str]:
+    return {r for r, marks in g.state.haunt.rooms.items() if "salted" in marks}
+
+
+def rite(g, seat: int) -> list:
+    """A hero's turn at the sigils: walk to the nearest and work the rite there,
+    the roll scripted to pass (a salt line first, the exorcism a turn later)."""
+    here = distances(g, g.figure(seat).room)
+    rooms = [t.room for t in g.state.tokens if t.kind == "sigil" and t.holder < 0]
+    if not rooms:
+        return []
+    events = walk_toward(g, seat, min(rooms, key=lambda r: (here.get(r, 99), r)))
+    if HauntAct("exorcise") in g.legal_actions(seat):
+        dice(g, 5)
+        events += g.submit(HauntAct("exorcise"))
+    return events
 
 
 def test_salt_heroes_win_by_completing_the_rites():
     g = salt()
-    events = play(g, lambda seat: [] if seat == 2 else seek(g, seat, "exorcise", "sigil"))
+    events = play(g, lambda seat: [] if seat == 2 else rite(g, seat))
     rites = goal(g, "heroes", "counter", "rites")
+    assert rites == 4  # one per hero and one more, at 4 players
     assert g.state.haunt.counters == {"rites": rites}
+    assert [d["purpose"] for d in of(events, "dice")].count("lay_salt") >= rites
     assert g.state.haunt.round < goal(g, "traitor", "rounds")
     assert_won(g, events, "heroes")  # R9.11
+
+
+def test_salt_the_salt_line_comes_first_and_keeps_the_traitors_side_out():
+    g = salt()
+    put(g, 3, "chimney_nook")
+    dice(g, 3)  # not salted yet: the rite begins with a Sanity roll, 3+
+    events = g.submit(HauntAct("exorcise"))
+    assert [(d["purpose"], d["trait"]) for d in of(events, "dice")] == [("lay_salt", "sanity")]
+    assert salted(g) == {"chimney_nook"} and g.state.haunt.counters == {}
+    assert HauntAct("exorcise") not in g.legal_actions(3)  # once per turn (R3.3)
+    g.submit(EndTurn())
+    pass_until(g, 2)
+    put(g, 2, "cold_hallway")
+    assert Move("chimney_nook") not in g.legal_actions(2)  # the salt line keeps him out
+    assert HauntAct("desecrate") in g.legal_actions(2)  # an unsalted sigil is his
+    pass_until(g, 3)
+    dice(g, 5)  # inside the salt: the exorcism, a Knowledge roll of 5+
+    events = g.submit(HauntAct("exorcise"))
+    assert [d["purpose"] for d in of(events, "dice")] == ["exorcise"]
+    assert g.state.haunt.counters == {"rites": 1}
+
+
+def test_salt_the_chapel_gives_the_heroes_a_die():
+    g = salt()
+    place(g, "chapel", "ground", 4, 3)  # found, somewhere on the ground floor
+    g.state.tokens.append(Token("sigil", "chapel"))  # with a sigil (arranged)
+    put(g, 3, "chapel")
+    events = g.submit(HauntAct("exorcise"))
+    (roll,) = of(events, "dice")
+    assert len(roll["faces"]) == trait_value(g, 3, "sanity") + 1
 
 
 def test_salt_traitor_wins_by_desecrating_sigils():
