@@ -1,7 +1,7 @@
 """The fighting haunts played out to a win for each side, through the engine's
 actions only: The Kennel Master's Moon (1), The Wax Procession (5), The Gilded
 Revenant (7), A Door That Was Not There (8), The Calf Comes Up (12), with the
-Calf's own module (game/haunts/the_calf_comes_up.py).
+Door's and the Calf's own modules (game/haunts/<id>.py).
 
 Each game starts at the first haunt turn (tests/haunt_helpers.py) with a row of
 rooms east of the Entrance Hall, so the haunt's "farthest" rooms are known:
@@ -12,6 +12,7 @@ and dice scripted with `dice`; the decisive steps are actions the engine accepts
 from __future__ import annotations
 
 from game.engine import AssignDamage, Attack, EndTurn, HauntAct, Move
+from game.engine.rules.placement import by_distance
 from tests.haunt_helpers import (
     WING,
     arranged,
@@ -247,7 +248,7 @@ def test_revenant_traitor_wins_when_the_rounds_end():
     assert_won(g, events, "traitor")  # R9.11: the rounds ended, the Revenant stands
 
 
-# ---- 8 A Door That Was Not There: the traitor walks to the door ------------------------
+# ---- 8 A Door That Was Not There: a door that slips away until it is nailed --------------
 DOOR = "door_that_was_not_there"
 
 
@@ -256,8 +257,30 @@ def door():
     assert g.state.haunt.traitor == 1  # R9.2/R9.3: the lowest Speed (Amara)
     assert [(t.kind, t.room) for t in g.state.tokens] == [("door", "solarium")]
     assert "solarium" in {g.state.monsters[i - 100].room for i in monsters_of(g, "keeper")}
-    assert prompt(g).seat == 2
+    assert prompt(g).seat == 2  # R9.6: play goes on left of the traitor
     return g
+
+
+def door_round(g) -> list:
+    """From seat 2's turn to its next: a whole haunt round (R9.6)."""
+    return g.submit(EndTurn()) + pass_until(g, 2)
+
+
+def test_door_slips_away_from_the_traitor_until_a_nail_holds_it():
+    """The haunt's own module (game/haunts/door_that_was_not_there.py): there is
+    one door, and putting it into the house again at a round's end moves it."""
+    g = door()
+    put(g, 1, "drawing_room")  # the traitor comes near
+    events = door_round(g)
+    far = by_distance(g, "drawing_room")[0]
+    assert far != "solarium" and [(t.kind, t.room) for t in g.state.tokens] == [("door", far)]
+    assert of(events, "token_moved") == [{"token": "door", "frm": "solarium", "to": far}]
+    put(g, 2, far)
+    dice(g, passing_roll(g, "nail_shut"))  # a Might roll drives in a nail
+    g.submit(HauntAct("nail_shut"))
+    put(g, 1, "solarium")
+    events = door_round(g)
+    assert not of(events, "token_moved") and g.state.tokens[0].room == far  # pinned
 
 
 def test_door_heroes_win_by_nailing_the_door_shut():
@@ -278,21 +301,22 @@ def test_door_heroes_win_by_nailing_the_door_shut():
     assert_won(g, events, "heroes")  # R9.11: enough nails
 
 
-def test_door_traitor_wins_by_walking_into_the_doors_room():
+def test_door_traitor_wins_in_the_doors_room_once_it_may_open():
     g = door()
-    put(g, 1, "ballroom")
-    put(g, 2, "ballroom")  # a hero in the traitor's room slows her (R4.7)
+    put(g, 3, "solarium")
+    pass_until(g, 3)
+    dice(g, passing_roll(g, "nail_shut"))
+    g.submit(HauntAct("nail_shut"))  # the first nail pins the door in the Solarium
+    put(g, 1, "greenhouse")
+    put(g, 0, "greenhouse")  # a hero in the traitor's room slows her (R4.7)
     pass_until(g, 1)
-    g.submit(Move("greenhouse"))
-    assert g.state.turn.moves == 2  # 1 + the hero in the Ballroom
-    g.submit(EndTurn())
-    put(g, 3, "drawing_room")
-    pass_until(g, 1)  # next round: the hero came after her
     events = walk(g, "drawing_room")
-    assert g.state.turn.moves == 1  # heroes slow leaving, not entering
+    assert g.state.turn.moves == 2  # 1 + the hero in the Greenhouse
     events += walk(g, "solarium")
-    assert g.state.turn.moves == 3
-    assert_won(g, events, "traitor")  # R9.11: the traitor stands with the door
+    assert not g.over and g.state.haunt.round < 4  # the door cannot open yet
+    events += play(g, lambda seat: [])  # she waits by the door
+    assert g.state.haunt.round == 4
+    assert_won(g, events, "traitor")  # R9.11: the door opens for her
 
 
 # ---- 12 The Calf Comes Up: a monster that grows as it walks to the breach --------------
