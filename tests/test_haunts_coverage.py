@@ -9,10 +9,10 @@ modifier, the power or the placement it uses.
 
 from __future__ import annotations
 
-from game.engine import AssignDamage, Attack, EndTurn, HauntAct
+from game.engine import AssignDamage, Attack, EndTurn, HauntAct, Move, PickUpItem
 from game.engine.rules.monsters import monster_exits
 from tests.haunt_helpers import arranged, haunted, monsters_of, pass_until, passing_roll
-from tests.helpers import dice, give, of, place, prompt, put, set_trait
+from tests.helpers import dice, give, of, place, prompt, put, set_trait, trait_value
 
 
 def fired(events) -> list[int]:
@@ -109,3 +109,82 @@ def test_bell_a_hero_sealed_in_may_force_the_swollen_door():
     events = g.submit(HauntAct("force_the_swollen_door"))
     assert of(events, "room_changed") == [{"room": "solarium", "state": "sealed", "on": False}]
     assert g.state.haunt.rooms == {}
+
+
+# ---- 12 The Calf Comes Up: a trampled trail, a snuffling beast, heroes together -------------
+CALF = "the_calf_comes_up"
+SHORT_WING = ("music_room", "chimney_nook", "cold_hallway")
+
+
+def calf_in_a_short_wing(holding_pile: str = ""):
+    """The Calf wakes in the Cold Hallway, three rooms east of the traitor's
+    breach; `holding_pile` lies in the Chimney Nook's item pile (R7.5)."""
+    def before(g) -> None:
+        arranged(SHORT_WING)(g)
+        if holding_pile:
+            g.state.decks[g.content.cards[holding_pile].deck].remove(holding_pile)
+            g.state.piles["chimney_nook"] = [holding_pile]
+    g = haunted(CALF, revealer=0, before=before)
+    (beast,) = monsters_of(g, "calf")
+    assert g.state.monsters[beast - 100].room == "cold_hallway"
+    return g, beast
+
+
+def to_the_calf(g, beast: int, steps: int) -> list:
+    """From a hero's turn to the Calf's move: it rolls `steps` spaces (R9.8)."""
+    events = pass_until(g, 0)
+    dice(g, steps)
+    events += g.submit(EndTurn())
+    p = prompt(g)
+    assert (p.kind, p.context["monster"]) == ("monster", beast), p
+    return events
+
+
+def test_calf_tramples_each_room_it_enters_and_heroes_pay_to_leave_one():
+    """Trigger `enter` (who a monster kind) marks the room; the room state brings
+    `leave_cost` for the heroes only."""
+    g, beast = calf_in_a_short_wing()
+    to_the_calf(g, beast, 1)
+    events = g.submit(Move("chimney_nook"))
+    assert of(events, "room_changed") == [
+        {"room": "chimney_nook", "state": "trampled", "on": True}]
+    pass_until(g, 1)
+    put(g, 1, "chimney_nook")
+    events = g.submit(Move("music_room"))  # R4.7 and the wreckage: 1 + 1, +1 for the Calf
+    assert [d["cost"] for d in of(events, "moved")] == [3]
+    pass_until(g, 0)
+    put(g, 0, "chimney_nook")
+    events = g.submit(Move("music_room"))  # the traitor is not slowed by the wreck
+    assert [d["cost"] for d in of(events, "moved")] == [1]
+
+
+def test_calf_snuffles_up_items_and_drops_them_when_stunned():
+    """Power `carries`: the Calf takes an item from its room's pile (R9.8)."""
+    g, beast = calf_in_a_short_wing("crowbar")
+    to_the_calf(g, beast, 1)
+    g.submit(Move("chimney_nook"))
+    assert PickUpItem("crowbar") in g.legal_actions(prompt(g).seat)
+    g.submit(PickUpItem("crowbar"))
+    assert g.state.monsters[beast - 100].cards == ["crowbar"]
+    pass_until(g, 1)
+    put(g, 1, "chimney_nook")
+    dice(g, 6, 0)  # R8.5: a Might attack that beats it stuns it (R8.9): it drops the crowbar
+    events = g.submit(Attack(beast))
+    assert of(events, "monster_stunned") and g.state.piles["chimney_nook"] == ["crowbar"]
+
+
+def test_calf_shaken_heroes_who_keep_together_gain_sanity_as_each_round_begins():
+    """Trigger `round_start`; each hero's `if` step asks `all` of the conditions
+    `you` (alone: false) and `trait` (Sanity 3 or less at 4 players)."""
+    g, _ = calf_in_a_short_wing()
+    put(g, 1, "music_room")  # alone
+    put(g, 2, "chimney_nook")
+    put(g, 3, "chimney_nook")
+    for seat in (1, 2):
+        set_trait(g, seat, "sanity", 0)  # shaken (set up by hand)
+    assert [trait_value(g, s, "sanity") <= 3 for s in (1, 2, 3)] == [True, True, False]
+    before = {s: g.figure(s).traits["sanity"] for s in (1, 2, 3)}  # places on the track
+    events = g.submit(EndTurn()) + pass_until(g, 1)  # the round ends; the next begins
+    assert of(events, "round")
+    gained = {s: g.figure(s).traits["sanity"] - before[s] for s in (1, 2, 3)}
+    assert gained == {1: 0, 2: 1, 3: 0}
