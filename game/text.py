@@ -127,18 +127,19 @@ class Text(str):
 
     key: str
     params: dict[str, object]
+    language: str
 
 
 def t(key: str, **params: object) -> str:
     found = _lookup(key)
     out = Text(key if found is None else found.format(**params) if params else found)
-    out.key, out.params = key, params
+    out.key, out.params, out.language = key, params, _current[0]
     return out
 
 
 def current(s: str) -> str:
     """A text as the current language says it (plain strings as they are)."""
-    if not isinstance(s, Text):
+    if not isinstance(s, Text) or s.language == _current[0]:
         return s
     return t(s.key, **{k: current(v) if isinstance(v, str) else v for k, v in s.params.items()})
 

@@ -86,3 +86,15 @@ def test_the_language_switches_every_text_at_once(chinese: None) -> None:
     assert text.t("trait.might") == "Might"
     text.set_language("klingon")  # unknown: English
     assert text.language() == "en"
+
+
+def test_a_text_made_before_a_switch_reads_in_the_new_language() -> None:
+    label = text.t("board.walk.other", room=text.t("room.attic.name"), n=2)
+    try:
+        text.set_language("zh-Hant")
+        assert text.current(label) == text.t("board.walk.other", room=text.t("room.attic.name"),
+                                             n=2)
+        assert "閣樓" in text.current(label)
+    finally:
+        text.set_language("en")
+    assert text.current(label) == label
