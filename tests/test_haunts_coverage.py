@@ -65,6 +65,22 @@ def test_kennel_a_death_feeds_the_fury_and_the_last_silver_shot_breaks_it():
     assert fired(events) == [2] and g.state.haunt.modifiers == []
 
 
+
+def test_kennel_the_last_silver_shot_kills_every_hound_beside_a_hero():
+    """Trigger `counter` (one shot per hero): each hero's `kill_monsters` (hounds)."""
+    g = haunted(KENNEL, revealer=0, before=arranged())
+    (heel,) = monsters_of(g, "hound")
+    assert g.state.monsters[heel - 100].room == g.figure(2).room  # the Entrance Hall
+    g.state.haunt.counters["silver_cast"] = 2  # two shots cast already (set up by hand)
+    put(g, 1, "greenhouse")
+    dice(g, passing_roll(g, "cast_silver"))
+    events = g.submit(HauntAct("cast_silver"))
+    assert g.state.haunt.counters == {"silver_cast": 3} and fired(events) == [2]
+    assert [d["id"] for d in of(events, "monster_died")] == [heel]
+    events = pass_until(g, 1) + pass_until(g, 2)  # a round has ended: it stays dead
+    assert not of(events, "monster_rose") and heel not in monsters_of(g, "hound")
+
+
 # ---- 2 Out Before the Last Bell: draughts through walls, lamplight, a swollen door ------
 BELL = "out_before_the_last_bell"
 
