@@ -204,3 +204,38 @@ def test_calf_shaken_heroes_who_keep_together_gain_sanity_as_each_round_begins()
     assert of(events, "round")
     gained = {s: g.figure(s).traits["sanity"] - before[s] for s in (1, 2, 3)}
     assert gained == {1: 0, 2: 1, 3: 0}
+
+
+# ---- 3 Salt and Psalter: verses that wound, scourges, salt that burns ----------------------
+SALT = "salt_and_psalter"
+
+
+def salt():
+    g = haunted(SALT, revealer=0, before=arranged(holding={2: "book"}))
+    assert g.state.haunt.traitor == 2 and prompt(g).seat == 3  # R9.2: the Book's holder
+    return g
+
+
+def test_salt_heroes_may_attack_with_sanity():
+    """Modifier `attack_with` (heroes, Sanity): the verses stun a Penitent (R8.9)."""
+    g = salt()
+    penitent = monsters_of(g, "penitent")[0]
+    put(g, 3, g.state.monsters[penitent - 100].room)
+    assert {Attack(penitent), Attack(penitent, trait="sanity")} <= set(g.legal_actions(3))
+    dice(g, 6, 0)  # R8.5: the verses beat it; it cannot die, so it is stunned
+    events = g.submit(Attack(penitent, trait="sanity"))
+    assert of(events, "attack")[0]["trait"] == "sanity" and of(events, "monster_stunned")
+
+
+def test_salt_burns_a_traitor_who_ends_a_turn_in_a_salted_room():
+    """Room state `salted` brings the modifier `end_turn` for the traitor's side."""
+    g = salt()
+    put(g, 3, "greenhouse")
+    put(g, 2, "greenhouse")  # the traitor stands at the sigil too (set up by hand)
+    dice(g, 3)  # the salt line: a Sanity roll of 3+
+    events = g.submit(HauntAct("exorcise"))
+    assert of(events, "room_changed") == [{"room": "greenhouse", "state": "salted", "on": True}]
+    pass_until(g, 2)
+    events = g.submit(EndTurn())
+    p = prompt(g)
+    assert (p.kind, p.seat, p.context["amount"], p.context["kind"]) == ("damage", 2, 1, "mental")
