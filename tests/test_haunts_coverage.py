@@ -239,3 +239,27 @@ def test_salt_burns_a_traitor_who_ends_a_turn_in_a_salted_room():
     events = g.submit(EndTurn())
     p = prompt(g)
     assert (p.kind, p.seat, p.context["amount"], p.context["kind"]) == ("damage", 2, 1, "mental")
+
+
+# ---- 8 A Door That Was Not There: the house keeps its keepers ------------------------------
+DOOR = "door_that_was_not_there"
+THREE = ("ingrid_solberg", "amara_nwosu", "rafael_duarte")
+
+
+def test_door_a_new_keeper_steps_out_when_none_is_left():
+    """Trigger `round_end` with the condition `monsters` (at most 0 keepers);
+    the keeper is spawned in a room drawn by the dice (placement `random`)."""
+    g = haunted(DOOR, revealer=0, explorers=THREE, before=arranged())
+    (keeper,) = monsters_of(g, "keeper")  # at 3 players only the one in the far room
+    seat = prompt(g).seat
+    put(g, seat, g.state.monsters[keeper - 100].room)
+    dice(g, 6, 0)  # R8.5: keepers die when hurt
+    events = g.submit(Attack(keeper))
+    assert of(events, "monster_died") and monsters_of(g, "keeper") == []
+    events = g.submit(EndTurn()) + pass_until(g, seat)  # the round ends
+    assert 1 in fired(events)
+    (fresh,) = monsters_of(g, "keeper")
+    traitor = g.state.haunt.traitor
+    assert g.state.monsters[fresh - 100].room != g.figure(traitor).room
+    events = g.submit(EndTurn()) + pass_until(g, seat)  # a keeper lives: no other comes
+    assert 1 not in fired(events) and monsters_of(g, "keeper") == [fresh]
