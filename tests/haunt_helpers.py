@@ -169,13 +169,13 @@ def goal(g: Game, side: str, kind: str, counter: str | None = None) -> int:
 
 
 def passing_roll(g: Game, action: str) -> int:
-    """The total a haunt action's roll needs for its best result."""
+    """The total a haunt action's roll needs for its best result (at this table's size)."""
     h = g.content.haunts[g.state.haunt.id]
     todo = list(h.actions[action].steps)
     while todo:
         step = todo.pop(0)
         if step["do"] == "roll":
-            return step["results"][0]["at_least"]
+            return amount(g, step["results"][0]["at_least"])
         todo += step.get("steps", [])
     raise AssertionError(f"{action} makes no roll")
 

@@ -11,6 +11,7 @@ and acts there, its roll scripted to pass. Numbers come from the haunt's data.
 from __future__ import annotations
 
 from game.engine import EndTurn, HauntAct, Move
+from game.engine.rules.numbers import amount
 from game.engine.state import Token
 from tests.haunt_helpers import (
     WING,
@@ -275,6 +276,12 @@ def heir():
     return g
 
 
+def claimable(g) -> int:
+    """The rounds that must end before the heir can be spirited away (4 players)."""
+    where = g.content.haunts[HEIR].actions["spirit_away"].where
+    return amount(g, where["if"]["at_least"])
+
+
 def test_heir_heroes_win_by_leading_her_to_the_entrance_hall_and_waking_her():
     g = heir()
 
@@ -289,7 +296,9 @@ def test_heir_heroes_win_by_leading_her_to_the_entrance_hall_and_waking_her():
 
     events = play(g, lead)
     assert carrying(g, 3, "heir") and g.figure(3).room == "entrance_hall"
-    assert of(events, "token_carried") == [{"who": 3, "token": "heir", "room": "solarium"}]
+    # She slipped Siobhan's hand at every round's end and had to be found again.
+    dropped = of(events, "token_dropped")
+    assert len(of(events, "token_carried")) == len(dropped) + 1 >= 2
     stirrings = goal(g, "heroes", "counter", "stirrings")
     assert g.state.haunt.counters == {"stirrings": stirrings}
     assert_won(g, events, "heroes")  # R9.11: the heir wakes in the Entrance Hall
@@ -298,13 +307,18 @@ def test_heir_heroes_win_by_leading_her_to_the_entrance_hall_and_waking_her():
 def test_heir_traitor_wins_when_the_governess_spirits_her_away():
     g = heir()
     (governess,) = monsters_of(g, "governess")
+    tried: list[int] = []
 
     def hunt(mid: int) -> list:  # R9.8: the traitor moves the governess, then acts
-        events = monster_toward(g, mid, "solarium")
+        (room,) = [t.room for t in g.state.tokens if t.kind == "heir"]
+        events = monster_toward(g, mid, room)
+        if g.state.monsters[mid - 100].room == room:
+            tried.append(g.state.haunt.round)
         return events + haunt_act(g, "spirit_away")
 
     events = play(g, lambda seat: [], monster=hunt)
-    assert g.state.monsters[governess - 100].room == "solarium"
+    assert min(tried) < claimable(g)  # she was in reach before the house let her go
+    assert g.state.haunt.round == claimable(g)
     assert of(events, "haunt_action")[-1] == {"who": governess, "action": "spirit_away"}
     assert g.state.haunt.counters == {"spirited": 1}
     assert_won(g, events, "traitor")  # R9.11
@@ -312,6 +326,7 @@ def test_heir_traitor_wins_when_the_governess_spirits_her_away():
 
 def test_heir_is_safe_while_a_hero_holds_her_hand():
     g = heir()
+    g.state.haunt.round = claimable(g)  # the house would let her go
     put(g, 3, "solarium")
     g.submit(HauntAct("take_hand"))
     pass_until(g, 2)
@@ -320,7 +335,29 @@ def test_heir_is_safe_while_a_hero_holds_her_hand():
     assert carrying(g, 3, "heir") and not g.over
 
 
-# ---- 11 A Mass for the Unlit: altars against verses -------------------------------------
+def test_heir_sleepwalks_out_of_your_hand_toward_the_governess_each_round():
+    """At each round's end she slips the hand that holds her and walks 1 room
+    (2 from 4 players) toward the governess (move_token)."""
+    g = heir()
+    (governess,) = monsters_of(g, "governess")
+    lair = g.state.monsters[governess - 100].room
+    put(g, 3, "solarium")
+    g.submit(HauntAct("take_hand"))
+    assert carrying(g, 3, "heir")
+    far = distances(g, lair)["solarium"]
+    events: list = []
+    while not of(events, "round"):  # R9.6: a round ends after the anchor's place
+        events += g.submit(EndTurn())
+    (heir_token,) = [t for t in g.state.tokens if t.kind == "heir"]
+    assert of(events, "token_dropped") == [{"who": 3, "token": "heir", "room": "solarium"}]
+    assert heir_token.holder == -1 and g.figure(3).room == "solarium"
+    assert distances(g, lair)[heir_token.room] == far - 2
+    assert of(events, "token_moved") == [{"token": "heir", "frm": "solarium",
+                                          "to": heir_token.room}]
+    assert g.state.haunt.round == 1 and not carrying(g, 3, "heir")
+
+
+# ---- 11 A Mass for the Unlit: altars in the spreading dark against verses --------------
 MASS = "mass_for_the_unlit"
 
 
