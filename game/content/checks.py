@@ -106,7 +106,7 @@ def check_steps(steps: Any, where: str, file: str, entry: str, problems: Problem
                         problems)
         for j, tier in enumerate(step.get("results", []) if isinstance(
                 step.get("results"), list) else []):
-            if not isinstance(tier, dict) or not isinstance(tier.get("at_least"), int):
+            if not isinstance(tier, dict) or numbers.problem(tier.get("at_least")) is not None:
                 problems.add(file, entry, f"{at}.results[{j}]", "needs at_least")
                 continue
             check_steps(tier.get("then", []), f"{at}.results[{j}].then", file, entry,
