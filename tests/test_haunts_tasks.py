@@ -366,15 +366,36 @@ def mass():
     assert g.state.haunt.traitor == 2  # R9.2: whoever holds the Black Candle
     assert sorted(t.room for t in g.state.tokens) == \
         ["drawing_room", "entrance_hall", "solarium"]
+    assert unlit(g) == {"drawing_room", "entrance_hall", "solarium"}  # the altars' rooms
     return g
+
+
+def unlit(g) -> set[str]:
+    return {r for r, marks in g.state.haunt.rooms.items() if "unlit" in marks}
+
+
+def overturn(g, seat: int) -> list:
+    """A hero's turn at the altars: walk to the nearest, light its candles first
+    if its room is unlit (the dark takes a die), then overturn it, the rolls
+    scripted to pass."""
+    here = distances(g, g.figure(seat).room)
+    rooms = [t.room for t in g.state.tokens if t.kind == "altar"]
+    if not rooms:
+        return []
+    events = walk_toward(g, seat, min(rooms, key=lambda r: (here.get(r, 99), r)))
+    for action, total in (("light_the_candles", 3), ("overturn_altar", 5)):
+        if HauntAct(action) in g.legal_actions(seat):
+            dice(g, total)
+            events += g.submit(HauntAct(action))
+    return events
 
 
 def test_mass_heroes_win_by_overturning_the_altars():
     g = mass()
     put(g, 0, "solarium")
     put(g, 1, "drawing_room")
-    events = play(g, lambda seat: [] if seat == 2 else
-                  seek(g, seat, "overturn_altar", "altar"))
+    events = play(g, lambda seat: [] if seat == 2 else overturn(g, seat))
+    assert "light_the_candles" in [d["purpose"] for d in of(events, "dice")]
     altars = goal(g, "heroes", "counter", "altars_overturned")
     assert g.state.haunt.counters == {"altars_overturned": altars}
     assert not g.state.tokens
@@ -385,7 +406,33 @@ def test_mass_traitor_wins_when_the_verses_are_sung():
     g = mass()
     events = play(g, lambda seat: haunt_act(g, "intone") if seat == 2 else [])
     verses = goal(g, "traitor", "counter", "verses")
+    assert verses == 5  # 6/5/6/5 at 3/4/5/6 players
     assert g.state.haunt.counters == {"verses": verses}
     assert len(of(events, "haunt_action")) == verses  # one a turn (R3.3)
     assert g.state.haunt.round < goal(g, "heroes", "rounds")
     assert_won(g, events, "traitor")  # R9.11
+
+
+def test_mass_the_unlit_hinders_heroes_and_lit_candles_silence_the_mass():
+    g = mass()
+    put(g, 3, "solarium")
+    events = g.submit(HauntAct("overturn_altar"))  # in the dark: one die fewer
+    (roll,) = of(events, "dice")
+    assert len(roll["faces"]) == trait_value(g, 3, "might") - 1
+    g.submit(EndTurn())
+    pass_until(g, 3)
+    dice(g, 3)  # light the candles: a Sanity roll, 3+
+    events = g.submit(HauntAct("light_the_candles"))
+    assert [d["purpose"] for d in of(events, "dice")] == ["light_the_candles"]
+    assert "solarium" not in unlit(g)
+    g.submit(EndTurn())
+    pass_until(g, 2)
+    put(g, 2, "solarium")
+    assert HauntAct("intone") not in g.legal_actions(2)  # no verse by candlelight
+    put(g, 2, "drawing_room")
+    assert HauntAct("intone") in g.legal_actions(2)
+    put(g, 2, "ballroom")
+    events = pass_until(g, 3)  # the round ends: the dark spreads and falls on him
+    changed = {e["room"] for e in of(events, "room_changed") if e["on"]}
+    assert "ballroom" in changed and unlit(g) >= {"drawing_room", "ballroom"}
+    assert len(changed) == 3  # one room beside each of the two unlit rooms, and his
