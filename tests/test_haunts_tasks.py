@@ -232,33 +232,60 @@ def test_salt_traitor_wins_by_desecrating_sigils():
     assert_won(g, events, "traitor")  # R9.11
 
 
-# ---- 4 Before the Thirteenth Chime: gears against the clock ---------------------------
+# ---- 4 Before the Thirteenth Chime: gears rolling home against the clock -------------
 CHIME = "thirteenth_chime"
 
 
 def chime():
     g = haunted(CHIME, revealer=0, before=arranged())
     assert g.state.haunt.traitor == 0  # R9.3: tied lowest Sanity, the revealer
+    # 12 gears in the rooms farthest from her: this small house has only 11 others.
+    assert sum(t.kind == "gear" for t in g.state.tokens) == 11
     return g
+
+
+def test_chime_the_gears_roll_toward_the_traitor_each_round():
+    g = chime()
+    before = {t.room for t in g.state.tokens}
+    assert {"solarium", "drawing_room"} <= before
+    g.submit(EndTurn())
+    events = pass_until(g, 1)  # nobody acts: the first round ends
+    assert g.state.haunt.round == 1
+    moved = {(d["frm"], d["to"]) for d in of(events, "token_moved")}
+    assert ("solarium", "drawing_room") in moved  # a room nearer her, by the shortest way
+    here = distances(g, "entrance_hall")
+    assert all(here[d["to"]] == here[d["frm"]] - 1 for d in of(events, "token_moved"))
 
 
 def test_chime_heroes_win_by_prying_the_gears_loose():
     g = chime()
     gears = goal(g, "heroes", "counter", "gears")
-    assert sum(t.kind == "gear" for t in g.state.tokens) >= gears
     events = play(g, lambda seat: [] if seat == 0 else seek(g, seat, "pry_gear", "gear"))
     assert g.state.haunt.counters == {"gears": gears}
     assert g.state.haunt.round < goal(g, "traitor", "rounds")
     assert_won(g, events, "heroes")  # R9.11: the clock jams
 
 
+def test_chime_traitor_wins_by_winding_the_gears_back():
+    g = chime()
+    events = play(g, lambda seat: seek(g, 0, "wind_the_clock", "gear") if seat == 0 else [])
+    wound = goal(g, "traitor", "counter", "wound")
+    assert g.state.haunt.counters == {"wound": wound}
+    assert [d["who"] for d in of(events, "token_taken")] == [0] * wound
+    assert_won(g, events, "traitor")  # R9.11
+
+
 def test_chime_traitor_wins_when_the_clock_strikes():
     g = chime()
-    put(g, 1, "solarium")
+    put(g, 1, "cold_hallway")
     dice(g, 0)  # the first try fails: a Might roll under the mark does nothing
     g.submit(HauntAct("pry_gear"))
     assert g.state.haunt.counters == {}
     assert HauntAct("pry_gear") not in g.legal_actions(1)  # once per turn (R3.3)
+    g.submit(EndTurn())
+    pass_until(g, 1)
+    dice(g, 0)  # and so does the second: one hero alone cannot pry enough in time
+    g.submit(HauntAct("pry_gear"))
     events = play(g, lambda seat: seek(g, seat, "pry_gear", "gear") if seat == 1 else [])
     assert g.state.haunt.round == goal(g, "traitor", "rounds")
     assert 0 < g.state.haunt.counters["gears"] < goal(g, "heroes", "counter", "gears")
