@@ -158,8 +158,10 @@ def to_the_calf(g, beast: int, steps: int) -> list:
 
 def test_calf_tramples_each_room_it_enters_and_heroes_pay_to_leave_one():
     """Trigger `enter` (who a monster kind) marks the room; the room state brings
-    `leave_cost` for the heroes only."""
+    `leave_cost` for the heroes only. The basement is trampled from the start
+    (placement `each_room_of`)."""
     g, beast = calf_in_a_short_wing()
+    assert g.state.haunt.rooms == {"basement_landing": {"trampled": True}}
     to_the_calf(g, beast, 1)
     events = g.submit(Move("chimney_nook"))
     assert of(events, "room_changed") == [
@@ -172,6 +174,17 @@ def test_calf_tramples_each_room_it_enters_and_heroes_pay_to_leave_one():
     put(g, 0, "chimney_nook")
     events = g.submit(Move("music_room"))  # the traitor is not slowed by the wreck
     assert [d["cost"] for d in of(events, "moved")] == [1]
+
+
+def test_calf_full_grown_tramples_the_rooms_beside_it_too():
+    """The `enter` trigger with an `if` (growth 4) marks the rooms next door
+    (placement `adjacent`, from the Calf's room)."""
+    g, beast = calf_in_a_short_wing()
+    g.state.haunt.counters["growth"] = 4  # full-grown (set up by hand)
+    to_the_calf(g, beast, 1)
+    g.submit(Move("chimney_nook"))
+    trampled = {r for r, marks in g.state.haunt.rooms.items() if "trampled" in marks}
+    assert trampled == {"basement_landing", "chimney_nook", "music_room", "cold_hallway"}
 
 
 def test_calf_snuffles_up_items_and_drops_them_when_stunned():
@@ -191,7 +204,7 @@ def test_calf_snuffles_up_items_and_drops_them_when_stunned():
 
 def test_calf_shaken_heroes_who_keep_together_gain_sanity_as_each_round_begins():
     """Trigger `round_start`; each hero's `if` step asks `all` of the conditions
-    `you` (alone: false) and `trait` (Sanity 3 or less at 4 players)."""
+    `you` (alone: false) and `trait` (Sanity 3 or less)."""
     g, _ = calf_in_a_short_wing()
     put(g, 1, "music_room")  # alone
     put(g, 2, "chimney_nook")
