@@ -12,6 +12,7 @@ and dice scripted with `dice`; the decisive steps are actions the engine accepts
 from __future__ import annotations
 
 from game.engine import AssignDamage, Attack, EndTurn, HauntAct, Move
+from game.engine.rules.numbers import amount
 from game.engine.rules.placement import by_distance
 from tests.haunt_helpers import (
     WING,
@@ -194,54 +195,79 @@ def test_wax_traitor_wins_when_the_rounds_end_with_figures_standing():
     assert_won(g, events, "traitor")  # R9.11: the rounds ended with figures standing
 
 
-# ---- 7 The Gilded Revenant: relics first, then the knight ----------------------------
+# ---- 7 The Gilded Revenant: true relics first, then the knight ---------------------------
 REVENANT = "gilded_revenant"
 
 
 def revenant():
     g = haunted(REVENANT, revealer=0, before=arranged(holding={2: "raven_skull"}))
     assert g.state.haunt.traitor == 2  # R9.2: whoever holds the Raven Skull
-    relics = sorted(t.room for t in g.state.tokens)
-    assert relics == ["drawing_room", "drawing_room", "solarium", "solarium"]
+    relics = g.state.tokens
+    assert len(relics) == 6 and all(t.face_down for t in relics)  # R10.2
+    assert sorted(t.value for t in relics) == [0, 0, 1, 1, 1, 1]  # one in three a fake
+    assert {"solarium", "drawing_room"} <= {t.room for t in relics}
     assert prompt(g).seat == 3
     return g
 
 
-def test_revenant_heroes_win_by_burning_the_relics_then_killing_it():
+def relics_needed(g) -> int:
+    """True relics to burn before the Revenant stays dead (at this table's size)."""
+    power = g.content.haunts[REVENANT].monsters["revenant"].powers["regenerates"]
+    return amount(g, power["unless"]["at_least"])
+
+
+def burn(g, seat: int, room: str, value: int) -> list:
+    """The hero whose turn it is burns a relic of this value, alone in a room."""
+    for t in g.state.tokens:
+        t.room = "music_room" if t.room == room else t.room
+    relic = next(t for t in g.state.tokens if t.value == value)
+    relic.room = room
+    put(g, seat, room)
+    dice(g, passing_roll(g, "burn_relic"))  # a Sanity roll
+    return g.submit(HauntAct("burn_relic"))
+
+
+def test_revenant_a_fake_relic_burns_for_nothing():
+    g = revenant()
+    events = burn(g, 3, "solarium", 0)
+    assert of(events, "token_taken")[0]["value"] == 0  # turned up as it burns
+    assert g.state.haunt.counters == {"relics": 0}
+
+
+def test_revenant_rises_where_it_fell_until_the_true_relics_burn():
     g = revenant()
     (knight,) = monsters_of(g, "revenant")
-    killable = g.content.haunts[REVENANT].monsters["revenant"].killable
-    assert killable == {"if": "counter", "counter": "relics", "at_least": 3}
-    burn = passing_roll(g, "burn_relic")
-    put(g, 3, "solarium")
-    put(g, 0, "solarium")
-    for seat in (3, 0):
-        assert prompt(g).seat == seat
-        dice(g, burn)  # a Sanity roll burns the relic
-        g.submit(HauntAct("burn_relic"))
-        g.submit(EndTurn())
-    assert g.state.haunt.counters == {"relics": 2}
-    dice(g, 6, 2)  # Amara beats the knight, but 2 relics are not enough: R8.9 stun
+    put(g, 3, "entrance_hall")  # with the knight, at the traitor's side
+    dice(g, 6, 0)  # R8.5: it is beaten, and damage kills it
     events = g.submit(Attack(knight))
-    assert of(events, "monster_stunned") and not of(events, "monster_died")
-    events = pass_until(g, 3)
-    assert of(events, "monster_recovered")  # R8.9: its turn missed, it stands up
-    walk(g, "drawing_room")
-    dice(g, burn)
-    g.submit(HauntAct("burn_relic"))
-    assert g.state.haunt.counters == {"relics": 3}
-    pass_until(g, 1)
-    dice(g, 6, 2)  # now damage kills it (killable once 3 relics burned)
-    events = g.submit(Attack(knight))
-    assert of(events, "monster_died")
-    assert_won(g, events, "heroes")  # R9.11: the Revenant is dead
+    assert of(events, "monster_died") and not g.over  # the relics still hold
+    events = g.submit(EndTurn()) + pass_until(g, 3)  # the monsters' turn comes
+    assert of(events, "monster_rose") == [{"id": knight, "kind": "revenant",
+                                           "room": "entrance_hall"}]  # power regenerates
+
+
+def test_revenant_heroes_win_by_burning_the_true_relics_then_killing_it():
+    g = revenant()
+    (knight,) = monsters_of(g, "revenant")
+    need = relics_needed(g)
+
+    def hero(seat: int) -> list:
+        if seat == 2:
+            return []  # the traitor waits
+        if g.state.haunt.counters.get("relics", 0) < need:
+            return burn(g, seat, "solarium", 1)
+        put(g, seat, g.state.monsters[knight - 100].room)
+        dice(g, 6, 0)  # R8.5: it is beaten, and now it stays dead
+        return g.submit(Attack(knight))
+
+    events = play(g, hero)
+    assert g.state.haunt.counters == {"relics": need} and of(events, "monster_died")
+    assert_won(g, events, "heroes")  # R9.11: the relics burned, the Revenant dead
 
 
 def test_revenant_traitor_wins_when_the_rounds_end():
     g = revenant()
-    put(g, 3, "solarium")
-    dice(g, passing_roll(g, "burn_relic"))
-    g.submit(HauntAct("burn_relic"))
+    burn(g, 3, "solarium", 1)
     events = play(g, lambda seat: [])
     assert g.state.haunt.round == goal(g, "traitor", "rounds")
     assert g.state.haunt.counters == {"relics": 1} and monsters_of(g, "revenant")
