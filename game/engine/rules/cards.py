@@ -81,6 +81,21 @@ def gain_card(game: Game, eff: Effect) -> None:
     game.push_steps(game.content.cards[cid].on_gain, seat, cid)
 
 
+@effect("pass_card")
+def pass_card(game: Game, eff: Effect) -> None:
+    """A held card goes from one explorer (`from`) to another (`who`) at once,
+    stolen or given (R8.7, R7.4): it is in one hand or the other whatever its
+    on_lose or on_gain does, even when that kills and ends the game; then the
+    giver's on_lose runs and the taker's on_gain."""
+    giver, taker, cid = eff["from"], eff["who"], eff["card"]
+    game.figure(giver).cards.remove(cid)
+    game.figure(taker).cards.append(cid)
+    game.emit("card_gained", who=taker, card=cid)
+    card = game.content.cards[cid]
+    game.push_steps(card.on_gain, taker, cid)
+    game.push_steps(card.on_lose, giver, cid)
+
+
 @effect("lose_card")
 def lose_card(game: Game, eff: Effect) -> None:
     """A held card leaves its holder (given, dropped, discarded): its on_lose runs."""

@@ -164,8 +164,7 @@ def stealable(game: Game, fid: int) -> list[str]:
 def steal(game: Game, eff: Effect) -> None:
     card = eff["card"]
     game.emit("stolen", who=eff["who"], frm=eff["from"], card=card)
-    game.push({"do": "lose_card", "who": eff["from"], "card": card},
-              {"do": "gain_card", "who": eff["who"], "card": card})
+    game.push({"do": "pass_card", "who": eff["who"], "from": eff["from"], "card": card})
 
 
 @effect("hurt")

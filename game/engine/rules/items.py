@@ -84,8 +84,7 @@ def offer_card(game: Game, eff: Effect) -> None:
     """R7.4: a card goes only to a willing explorer, who is asked."""
     giver, taker, cid = eff["who"], eff["to"], eff["card"]
     game.ask(taker, "choose", ["accept", "refuse"], topic="offered", card=cid, giver=giver,
-             then={"accept": [{"do": "lose_card", "who": giver, "card": cid},
-                              {"do": "gain_card", "who": taker, "card": cid}],
+             then={"accept": [{"do": "pass_card", "who": taker, "from": giver, "card": cid}],
                    "refuse": []})
 
 
