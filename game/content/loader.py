@@ -23,6 +23,7 @@ from game.content.checks import (
 )
 from game.content.haunts import TEXT_FILE as HAUNT_TEXT_FILE
 from game.content.haunts import haunt_files, haunt_folder, haunt_text_keys, load_haunts
+from game.content.languages import check_languages
 from game.content.types import (
     DECKS,
     DIRECTIONS,
@@ -349,5 +350,6 @@ def load(check_text: bool = True) -> tuple[Content, list[ContentError]]:
             problems.add(TILESET, rid, "room", "the rules need this room")
     if check_text:
         _check_text(content, problems)
+        check_languages(problems)  # every language says all English says
     return content, problems.errors
 
