@@ -215,10 +215,11 @@ def test_a_broken_haunt_text_file_is_one_line(tree: Path):
 
 
 def test_a_missing_word_names_the_haunts_en_json_and_the_relative_key(tree: Path):
-    file = tree / KENNEL / "en.json"
-    words = json.loads(file.read_text("utf-8"))
-    del words["monster.hound"]
-    file.write_text(json.dumps(words), "utf-8")
+    for lang in text.LANGUAGES:  # gone from the haunt's words in every language
+        file = tree / KENNEL / f"{lang}.json"
+        words = json.loads(file.read_text("utf-8"))
+        del words["monster.hound"]
+        file.write_text(json.dumps(words, ensure_ascii=False), "utf-8")
     one_line(f"{KENNEL}/en.json", "entry 'kennel_masters_moon'", "field 'text'",
              "'monster.hound' is missing")
 

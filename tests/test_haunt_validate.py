@@ -102,7 +102,8 @@ def test_each_broken_haunt_is_one_line_naming_file_haunt_and_field(tree: Path, n
 
 
 def test_a_missing_text_is_one_line_naming_the_words_file(tree: Path):
-    edit(tree, lambda words: words.pop("monster.hound"), f"{FOLDER}/en.json")
+    for lang in ("en", "zh-Hant"):  # gone from the haunt's words in every language
+        edit(tree, lambda words: words.pop("monster.hound"), f"{FOLDER}/{lang}.json")
     found = [str(e) for e in load()[1]]
     assert len(found) == 1 and f"{FOLDER}/en.json" in found[0] and "monster.hound" in found[0]
 
