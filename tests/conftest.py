@@ -24,3 +24,20 @@ def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     a.settings.animation_speed = 4.0
     yield a
     pygame.quit()
+
+
+@pytest.fixture
+def tree(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """A copy of levels/ and assets/text/ that the loader and the text layer read
+    instead of the real ones (through game.resources), for tests that break it."""
+    import shutil
+
+    from game import resources, text
+
+    root = Path(__file__).resolve().parent.parent
+    for part in ("levels", "assets/text"):
+        shutil.copytree(root / part, tmp_path / part)
+    monkeypatch.setattr(resources, "root", lambda: tmp_path)
+    text.reload()
+    yield tmp_path
+    text.reload()

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from game import cli, resources, text
+from game import cli, text
 from game.content.loader import load
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -23,16 +23,6 @@ KENNEL = "levels/haunts/01_kennel_masters_moon"
 Table = list[list[str]]
 
 
-@pytest.fixture
-def tree(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A copy of levels/ and assets/text/ that the loader and the text layer
-    read instead of the real ones (through game.resources)."""
-    for part in ("levels", "assets/text"):
-        shutil.copytree(ROOT / part, tmp_path / part)
-    monkeypatch.setattr(resources, "root", lambda: tmp_path)
-    text.reload()
-    yield tmp_path
-    text.reload()
 
 
 def problems() -> list[str]:

@@ -17,7 +17,6 @@ from typing import Any
 
 import pytest
 
-from game import resources, text
 from game.content.loader import load
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -26,15 +25,6 @@ FILE = f"{FOLDER}/haunt.json"
 Haunt = dict[str, Any]
 
 
-@pytest.fixture
-def tree(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A copy of levels/ and assets/text/ that the loader reads instead."""
-    for part in ("levels", "assets/text"):
-        shutil.copytree(ROOT / part, tmp_path / part)
-    monkeypatch.setattr(resources, "root", lambda: tmp_path)
-    text.reload()
-    yield tmp_path
-    text.reload()
 
 
 def edit(tree: Path, change: Callable[[Haunt], object], file: str = FILE) -> None:

@@ -5,13 +5,10 @@ one line from the loader naming the file and the key."""
 from __future__ import annotations
 
 import json
-import shutil
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from game import resources, text
 from game.content.loader import load
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -19,14 +16,6 @@ UI = "assets/text/zh-Hant/ui.json"
 HAUNT = "levels/haunts/01_kennel_masters_moon/zh-Hant.json"
 
 
-@pytest.fixture
-def tree(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    for part in ("levels", "assets/text"):
-        shutil.copytree(ROOT / part, tmp_path / part)
-    monkeypatch.setattr(resources, "root", lambda: tmp_path)
-    text.reload()
-    yield tmp_path
-    text.reload()
 
 
 def edit(tree: Path, rel: str, change: object) -> None:
