@@ -3,13 +3,13 @@ and the end of the game (R9.11)."""
 
 from __future__ import annotations
 
-from collections import deque
 from typing import TYPE_CHECKING, Any
 
 from game.content.types import HauntDef
 from game.engine.registry import TRAITOR_RULES, effect
 from game.engine.rules import sides
 from game.engine.rules.movement import room_exits
+from game.engine.rules.placement import distances
 from game.engine.rules.traits import value
 from game.engine.state import Effect
 
@@ -57,18 +57,8 @@ def rooms_by_distance(game: Game, start: str) -> list[str]:
 
 def walk_distances(game: Game, start: str) -> dict[str, int]:
     """Spaces from a room to every room one can walk to from it, nearest first."""
-    if start not in game.state.placements:
-        return {}
-    seen = {start: 0}
-    todo = deque([start])
-    while todo:
-        rid = todo.popleft()
-        for side in (0, 1):
-            for other in room_exits(game, rid, side):
-                if other not in seen:
-                    seen[other] = seen[rid] + 1
-                    todo.append(other)
-    return seen
+    return distances(game, start, lambda g, room: [*room_exits(g, room, 0),
+                                                   *room_exits(g, room, 1)])
 
 
 def pick_haunt(game: Game, omen: str, room: str, revealer: int) -> HauntDef:

@@ -11,6 +11,7 @@ so it is never just the maker's pocket of the house.
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from game.engine.registry import PLACES
@@ -39,19 +40,25 @@ def house_exits(game: Game, room: str) -> list[str]:
     return list(out)
 
 
-def house_distances(game: Game, start: str) -> dict[str, int]:
-    """House distance from a room to every room connected to it, nearest first."""
+def distances(game: Game, start: str, exits: Callable[[Game, str], Iterable[str]]
+              ) -> dict[str, int]:
+    """Spaces from a room to every room `exits` leads to from it, nearest first."""
     if start not in game.state.placements:
         return {}
     seen = {start: 0}
     todo = deque([start])
     while todo:
         room = todo.popleft()
-        for other in house_exits(game, room):
+        for other in exits(game, room):
             if other not in seen:
                 seen[other] = seen[room] + 1
                 todo.append(other)
     return seen
+
+
+def house_distances(game: Game, start: str) -> dict[str, int]:
+    """House distance from a room to every room connected to it, nearest first."""
+    return distances(game, start, house_exits)
 
 
 def by_distance(game: Game, here: str) -> list[str]:
