@@ -8,15 +8,17 @@ the rooms farthest from the revealer are the Solarium, the Drawing Room, ...
 
 from __future__ import annotations
 
-from game.engine import AssignDamage, Attack, HauntAct, Reveal
+from game.engine import AssignDamage, Attack, EndTurn, HauntAct, Move, Reveal
 from tests.haunt_helpers import (
     arranged,
     assert_won,
+    distances,
     goal,
     haunt_act,
     haunted,
     monsters_of,
     pass_until,
+    passing_roll,
     play,
     seek,
     walk_toward,
@@ -37,29 +39,79 @@ def carrying(g, seat: int, token: str) -> bool:
     return any(t.kind == token and t.holder == seat for t in g.state.tokens)
 
 
-# ---- 9 The Borrowed Face: lamps lit against lamps snuffed -------------------------------
+# ---- 9 The Borrowed Face: rooms lit against lamps snuffed --------------------------------
 FACE = "borrowed_face"
+
+
+def lit(g) -> set[str]:
+    return {r for r, marks in g.state.haunt.rooms.items() if "lit" in marks}
+
+
+def light_a_dark_lamp(g, seat: int) -> list:
+    """A hero's turn: light the lamp here if it is dark, else walk toward the
+    nearest dark lamp and light it there (a Sanity roll, scripted to pass)."""
+    events = haunt_act(g, "light_lamp")
+    if events:
+        return events
+    here = distances(g, g.figure(seat).room)
+    dark = [t.room for t in g.state.tokens if t.kind == "lamp" and t.room not in lit(g)]
+    if dark:
+        events += walk_toward(g, seat, min(dark, key=lambda r: here.get(r, 99)))
+    return events + haunt_act(g, "light_lamp")
 
 
 def test_face_heroes_win_by_lighting_the_lamps():
     g, secret = hidden(FACE)
-    assert sum(t.kind == "lamp" for t in g.state.tokens) >= goal(g, "heroes", "counter",
-                                                                 "lamps_lit")
+    lamps = {t.room for t in g.state.tokens if t.kind == "lamp"}
+    assert len(lamps) > goal(g, "heroes", "counter", "lamps_lit")  # enough dark lamps
 
     def light(seat: int) -> list:
         if seat == secret:  # the changeling keeps its face on and does nothing
             assert Reveal() in g.legal_actions(seat)
             assert HauntAct("snuff_lamp") not in g.legal_actions(seat)
             return []
-        return seek(g, seat, "light_lamp", "lamp")  # a Sanity roll at a lamp
+        return light_a_dark_lamp(g, seat)
 
     events = play(g, light)
-    lit = goal(g, "heroes", "counter", "lamps_lit")
-    assert g.state.haunt.counters == {"lamps_lit": lit}
-    assert {d["who"] for d in of(events, "token_taken")} <= set(range(4)) - {secret}
+    need = goal(g, "heroes", "counter", "lamps_lit")
+    assert g.state.haunt.counters == {"lamps_lit": need} and len(lit(g)) == need
+    assert {d["who"] for d in of(events, "haunt_action")} <= set(range(4)) - {secret}
     assert not of(events, "traitor_revealed") and not monsters_of(g, "double")
     assert g.state.haunt.traitor == secret  # told once the game is over
     assert_won(g, events, "heroes")  # R9.11
+
+
+def double_moves(g, double: int) -> int:
+    """From the traitor's turn on: end turns until this double's move (R9.8),
+    every monster rolling 4 spaces; its controller's seat."""
+    dice(g, 4)
+    g.submit(EndTurn())
+    while prompt(g).context.get("monster") != double:
+        g.submit(EndTurn())
+    return prompt(g).seat
+
+
+def test_face_a_lit_room_shuts_out_the_doubles_until_the_changeling_snuffs_it():
+    g, secret = hidden(FACE)
+    hero = next(s for s in (1, 2, 3) if s != secret)
+    pass_until(g, hero)
+    put(g, hero, "solarium")
+    dice(g, passing_roll(g, "light_lamp"))  # a Sanity roll lights the room
+    events = g.submit(HauntAct("light_lamp"))
+    assert of(events, "room_changed") == [{"room": "solarium", "state": "lit", "on": True}]
+    pass_until(g, secret)
+    put(g, secret, "drawing_room")
+    g.submit(Reveal())  # R9.12: a double appears beside each hero
+    double = next(m.id for m in g.state.monsters if m.room == "solarium")
+    seat = double_moves(g, double)
+    g.submit(Move("drawing_room"))  # those inside may leave
+    assert Move("solarium") not in g.legal_actions(seat)  # but not come back in
+    pass_until(g, secret)
+    put(g, secret, "solarium")
+    events = g.submit(HauntAct("snuff_lamp"))  # no roll: the room goes dark
+    assert of(events, "room_changed") == [{"room": "solarium", "state": "lit", "on": False}]
+    assert g.state.haunt.counters == {"lamps_lit": 1, "lamps_snuffed": 1}
+    assert Move("solarium") in g.legal_actions(double_moves(g, double))
 
 
 def test_face_heroes_win_when_the_unrevealed_traitor_dies():
@@ -80,20 +132,24 @@ def test_face_heroes_win_when_the_unrevealed_traitor_dies():
 
 def test_face_traitor_wins_by_snuffing_the_lamps():
     g, secret = hidden(FACE)
-    put(g, secret, "drawing_room")
+    lighter = next(s for s in (1, 2, 3) if s != secret)
+    put(g, secret, "solarium")
+    put(g, lighter, "solarium")  # one hero relights the one lamp, again and again
 
-    def snuff(seat: int) -> list:
+    def turn(seat: int) -> list:
+        if seat == lighter:
+            return haunt_act(g, "light_lamp")
         if seat != secret:
             return []
         events = [] if g.state.haunt.traitor is not None else g.submit(Reveal())
-        return events + seek(g, seat, "snuff_lamp", "lamp")  # no roll
+        return events + haunt_act(g, "snuff_lamp")  # no roll
 
-    events = play(g, snuff)
+    events = play(g, turn)
     snuffed = goal(g, "traitor", "counter", "lamps_snuffed")
     assert of(events, "traitor_revealed") == [{"who": secret}]
     assert monsters_of(g, "double")  # on_reveal: the mirror doubles
-    assert g.state.haunt.counters == {"lamps_snuffed": snuffed}
-    assert g.state.haunt.round < goal(g, "traitor", "rounds")
+    assert g.state.haunt.counters["lamps_snuffed"] == snuffed
+    assert g.state.haunt.counters["lamps_lit"] < goal(g, "heroes", "counter", "lamps_lit")
     assert_won(g, events, "traitor")  # R9.11
 
 

@@ -20,7 +20,6 @@ from tests.haunt_helpers import (
     assert_won,
     distances,
     goal,
-    haunt_act,
     haunted,
     monsters_of,
     pass_until,
@@ -137,17 +136,17 @@ def test_kennel_traitor_wins_when_the_horn_kills_the_last_hero():
     assert_won(g, events, "traitor")  # R9.11: no hero is left alive in the house
 
 
-# ---- 5 The Wax Procession: figures that break when hurt --------------------------------
+# ---- 5 The Wax Procession: a procession that grows, rooms that burn ---------------------
 WAX = "wax_procession"
 
 
 def wax():
     g = haunted(WAX, revealer=0, before=arranged())
     assert g.state.haunt.traitor == 0  # R9.2: the revealer
-    # R9.5 Right Now: a figure beside the traitor, more in the far rooms; the
-    # mould in the traitor's room.
-    assert figures_in(g, "entrance_hall") and len(monsters_of(g, "mannequin")) > 3
-    assert [(t.kind, t.room) for t in g.state.tokens] == [("mould", "entrance_hall")]
+    # R9.5 Right Now: a figure beside the traitor, and for each hero one in each of
+    # the 2 rooms farthest from that hero (4 players).
+    assert len(figures_in(g, "entrance_hall")) == 1
+    assert len(figures_in(g, "solarium")) == len(figures_in(g, "drawing_room")) == 3
     return g
 
 
@@ -155,14 +154,17 @@ def figures_in(g, room: str) -> list[int]:
     return [i for i in monsters_of(g, "mannequin") if g.state.monsters[i - 100].room == room]
 
 
-def test_wax_heroes_win_when_every_figure_is_destroyed():
+def burning(g) -> set[str]:
+    return {r for r, marks in g.state.haunt.rooms.items() if "burning" in marks}
+
+
+def test_wax_heroes_win_when_enough_figures_are_destroyed():
     g = wax()
 
     def hero(seat: int) -> list:
-        if seat == 0:  # the traitor: the mould is gone by then, so no new figures
-            assert HauntAct("cast_figure") not in g.legal_actions(0)
-            return []
-        events = haunt_act(g, "smash_mould")  # a Might roll at the mould
+        if seat == 0:
+            return []  # the traitor pours, and waits
+        events: list = []
         if not figures_in(g, g.figure(seat).room):  # go after the nearest figure
             near = distances(g, g.figure(seat).room)
             rooms = {g.state.monsters[i - 100].room for i in monsters_of(g, "mannequin")}
@@ -173,26 +175,46 @@ def test_wax_heroes_win_when_every_figure_is_destroyed():
             events += g.submit(Attack(here[0]))
         return events
 
-    figures = len(monsters_of(g, "mannequin"))
     events = play(g, hero)
-    assert g.state.haunt.counters == {"moulds_smashed": 1}
-    assert len(of(events, "monster_died")) == figures and monsters_of(g, "mannequin") == []
-    assert_won(g, events, "heroes")  # R9.11: every figure is destroyed
+    melted = goal(g, "heroes", "counter", "melted")
+    assert melted == 13  # at 4 players
+    assert g.state.haunt.counters == {"melted": melted} == {"melted": len(of(events,
+                                                                            "monster_died"))}
+    assert len(monsters_of(g, "mannequin")) == 7 + 2 * g.state.haunt.round - melted
+    assert_won(g, events, "heroes")  # R9.11
 
 
-def test_wax_traitor_wins_when_the_rounds_end_with_figures_standing():
+def test_wax_the_procession_grows_each_round_and_completes():
     g = wax()
-    figures = len(monsters_of(g, "mannequin")) + 1
+    events = play(g, lambda seat: [])  # nobody acts: 2 more figures a round
+    spawned = [d for d in of(events, "monster_spawned")]
+    assert {d["room"] for d in spawned} == {"entrance_hall"}  # beside the traitor
+    assert len(spawned) == 2 * g.state.haunt.round
+    assert g.state.haunt.round == 3  # 7 + 3 x 2 figures: two per hero and 6 more stand
+    assert len(monsters_of(g, "mannequin")) == 13 >= 2 * 3 + 6
+    assert_won(g, events, "traitor")  # R9.11: the procession is complete
+
+
+def test_wax_fire_melts_the_figures_and_keeps_them_out():
+    g = wax()
+    put(g, 1, "solarium")
+    dice(g, passing_roll(g, "set_alight"))  # a Knowledge roll: 5+
+    events = g.submit(HauntAct("set_alight"))
+    assert len(of(events, "monster_died")) == 3 and figures_in(g, "solarium") == []
+    assert burning(g) == {"solarium"} and g.state.haunt.counters == {"melted": 3}
+    events = g.submit(EndTurn())  # ending a turn in a burning room hurts
+    p = prompt(g)
+    assert (p.kind, p.seat, p.context["amount"]) == ("damage", 1, 1)
+    g.submit(AssignDamage(might=1))
     pass_until(g, 0)
-    dice(g, passing_roll(g, "cast_figure"))  # a Knowledge roll at the mould
-    events = g.submit(HauntAct("cast_figure"))
-    assert of(events, "monster_spawned") and len(monsters_of(g, "mannequin")) == figures
-    assert HauntAct("cast_figure") not in g.legal_actions(0)  # once per turn (R3.3)
-    events = play(g, lambda seat: [])
-    rounds = goal(g, "traitor", "rounds")
-    assert g.state.haunt.round == rounds and of(events, "round")[-1] == {"n": rounds}
-    assert len(monsters_of(g, "mannequin")) == figures
-    assert_won(g, events, "traitor")  # R9.11: the rounds ended with figures standing
+    g.submit(EndTurn())
+    (near,) = figures_in(g, "drawing_room")[:1]
+    p = prompt(g)
+    while (p.kind, p.context.get("monster")) != ("monster", near):
+        g.submit(EndTurn())
+        p = prompt(g)
+    assert Move("solarium") not in g.legal_actions(p.seat)  # wax keeps out of the fire
+    assert Move("greenhouse") in g.legal_actions(p.seat)
 
 
 # ---- 7 The Gilded Revenant: true relics first, then the knight ---------------------------
