@@ -16,9 +16,9 @@ from typing import Any
 
 import pytest
 
-from game.engine import Attack, EndTurn, Game, HauntAct, Move
+from game.engine import Attack, EndTurn, Game, HauntAct, Move, Reveal
 from game.engine.registry import INTERCEPTS, intercept
-from game.engine.rules import conditions, placement
+from game.engine.rules import conditions, modifiers, placement, sides
 from game.engine.rules.discovery import doorway_options
 from game.engine.rules.haunt import walk_distances
 from game.engine.rules.numbers import amount
@@ -172,6 +172,47 @@ def test_death_and_turn_end_triggers():
     put(g, seat, "music_room")
     g.submit(EndTurn())
     assert g.state.haunt.counters["waits"] == 1
+
+
+def test_round_triggers_go_on_after_the_traitor_dies():
+    """A haunt that its traitor's death does not end still spawns each round: the
+    steps that change the house outlive the traitor they run for (R9.6 rounds go on)."""
+    g = game(goals={"heroes": [{"if": "rounds", "at_least": 30}],
+                    "traitor": [{"if": "rounds", "at_least": 40}]},
+             triggers=[{"on": "round_end", "steps": [spawn("entrance_hall")]}])
+    pass_until(g, 0)
+    g.submit(EndTurn())
+    assert len(hounds(g)) == 1
+    g.figure(0).alive = False  # the traitor falls
+    while g.state.haunt.round < 3:
+        seat = g.prompt.seat
+        acts = g.legal_actions(seat)
+        g.submit(EndTurn() if EndTurn() in acts else acts[0])
+    assert len(hounds(g)) == 3
+
+
+def test_a_hidden_traitor_is_a_hero_to_side_rules_until_the_reveal():
+    """R9.12: nothing public may tell the hidden traitor apart. A rule changed for the
+    heroes holds for them too, one for the traitor's side does not, and a hero's
+    turn-end trigger fires for them, until they reveal."""
+    g = game(traitor={"rule": "hidden"},
+             modifiers=[{"change": "leave_cost", "n": 2, "side": "heroes",
+                         "room": ["music_room"]},
+                        {"change": "closed", "room": ["solarium"], "side": "traitor"}],
+             triggers=[{"on": "turn_end", "who": "hero",
+                        "steps": [{"do": "count", "counter": "hero_turns"}]}])
+    hidden = g.state.haunt.secret["traitor"]
+    assert sides.traitor(g) is None
+    assert modifiers.total(g, "leave_cost", hidden, "music_room") == 2
+    assert "solarium" not in modifiers.closed_rooms(g, hidden)
+    pass_until(g, hidden)
+    before = g.state.haunt.counters.get("hero_turns", 0)
+    g.submit(EndTurn())
+    assert g.state.haunt.counters.get("hero_turns", 0) == before + 1
+    pass_until(g, hidden)
+    g.submit(Reveal())
+    assert modifiers.total(g, "leave_cost", hidden, "music_room") == 0
+    assert "solarium" in modifiers.closed_rooms(g, hidden)
 
 
 # ---- modifiers -------------------------------------------------------------------------------

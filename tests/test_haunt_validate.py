@@ -49,6 +49,9 @@ BREAKS: dict[str, tuple[Callable[[Haunt], object], str]] = {
     "trigger with a parameter it does not take": (
         lambda h: h.update(triggers=[{"on": "round_end", "colour": 3, "steps": []}]),
         "triggers[0].colour"),
+    "a room placement naming no room": (
+        lambda h: h["setup"].append({"do": "spawn", "monster": next(iter(h["monsters"])),
+                                     "where": {"room": {"deep": "cellar"}}}), "setup["),
     "unknown modifier": (lambda h: h.update(modifiers=[{"change": "gravity"}]),
                          "modifiers[0].change"),
     "unknown monster power": (lambda h: first_monster(h).update(powers={"teleports": True}),

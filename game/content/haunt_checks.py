@@ -205,7 +205,8 @@ class HauntChecker:
             return (f"must be \"here\", a room id, or an object naming one placement "
                     f"({', '.join(PLACES.names())})")
         if kind == "room":
-            return None if v in self.rooms else f"no room {v!r}"
+            room = spec["room"]
+            return None if isinstance(room, str) and room in self.rooms else f"no room {room!r}"
         given = {k: x for k, x in spec.items()} if isinstance(v, dict) else {}
         self.params(PLACES, kind, given, at)
         return None

@@ -20,7 +20,7 @@ from game.engine.actions import Action
 from game.engine.errors import IllegalAction
 from game.engine.events import Event
 from game.engine.house import Grid
-from game.engine.registry import ANSWERS, EFFECTS, INTERCEPTS, LEGAL
+from game.engine.registry import ANSWERS, EFFECTS, INTERCEPTS, LEGAL, OUTLIVES
 from game.engine.rules.conditions import winner
 from game.engine.rules.haunt import finish
 from game.engine.rules.triggers import fire
@@ -208,7 +208,7 @@ class Game:
                 eff = st.queue.pop(0)
                 who = eff.get("who")
                 if isinstance(who, int) and who < MONSTER_BASE and \
-                        not st.figures[who].in_house and eff["do"] not in LIVES_ON:
+                        not st.figures[who].in_house and eff["do"] not in OUTLIVES:
                     continue
                 own = INTERCEPTS.get(st.haunt.id)
                 if own and eff["do"] in own and own[eff["do"]](self, eff):
@@ -219,6 +219,3 @@ class Game:
             else:
                 self.push({"do": "end_turn", "who": st.turn.seat})
 
-
-# Effects that still happen for an explorer who has died or escaped.
-LIVES_ON = frozenset({"end_turn", "next_turn", "die", "reveal"})

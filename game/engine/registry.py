@@ -27,10 +27,16 @@ LEGAL: dict[str, LegalLister] = {}
 # Card steps a content file may use (the effect vocabulary, docs/CONTENT.md),
 # with the arguments each one requires.
 VOCABULARY: dict[str, tuple[str, ...]] = {}
+# Effects that still happen when the explorer they run for ("you") has died or left
+# the house: those that end a turn, and those that change the house rather than
+# "you" (a haunt's round goes on after its traitor falls).
+OUTLIVES: set[str] = set()
 
 
-def effect(name: str, *, card_step: tuple[str, ...] | None = None) -> Callable[[Any], Any]:
-    """Register an effect handler; `card_step` lists required args if cards may use it."""
+def effect(name: str, *, card_step: tuple[str, ...] | None = None,
+           outlives: bool = False) -> Callable[[Any], Any]:
+    """Register an effect handler; `card_step` lists required args if cards may use
+    it; `outlives`: it runs even when its explorer is dead or gone."""
 
     def register(fn: EffectHandler) -> EffectHandler:
         if name in EFFECTS:
@@ -38,6 +44,8 @@ def effect(name: str, *, card_step: tuple[str, ...] | None = None) -> Callable[[
         EFFECTS[name] = fn
         if card_step is not None:
             VOCABULARY[name] = card_step
+        if outlives:
+            OUTLIVES.add(name)
         return fn
 
     return register

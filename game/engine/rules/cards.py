@@ -135,7 +135,7 @@ def choice(game: Game, eff: Effect) -> None:
                    for o in options})
 
 
-@effect("if", card_step=("when",))
+@effect("if", card_step=("when",), outlives=True)
 def if_(game: Game, eff: Effect) -> None:
     branch = eff.get("then", []) if holds(game, as_condition(eff["when"]), eff["who"]) else \
         eff.get("else", [])

@@ -213,7 +213,7 @@ def monster_dies(game: Game, eff: Effect) -> None:
         powers.let_fall(game, m)
 
 
-@effect("die")
+@effect("die", outlives=True)
 def die(game: Game, eff: Effect) -> None:
     """R8.4, R8.10: the explorer dies; their cards become an item pile in the room
     (companions wait there for the next explorer who comes in); carried tokens

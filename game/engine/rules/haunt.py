@@ -177,7 +177,7 @@ def haunt_ready(game: Game, eff: Effect) -> None:
     game.emit("haunt_ready")
 
 
-@effect("reveal")
+@effect("reveal", outlives=True)
 def reveal(game: Game, eff: Effect) -> None:
     """The hidden traitor shows their token (R9.12), by choice or in death."""
     st = game.state

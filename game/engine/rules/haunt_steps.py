@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from game.engine.game import Game
 
 
-@effect("spawn", card_step=("monster",))
+@effect("spawn", card_step=("monster",), outlives=True)
 def spawn(game: Game, eff: Effect) -> None:
     st = game.state
     for room in where_rooms(game, eff["who"], eff.get("where", "here")):
@@ -31,7 +31,7 @@ def spawn(game: Game, eff: Effect) -> None:
             game.emit("monster_spawned", id=m.id, kind=m.kind, room=room)
 
 
-@effect("haunt_token", card_step=("token",))
+@effect("haunt_token", card_step=("token",), outlives=True)
 def haunt_token(game: Game, eff: Effect) -> None:
     """Tokens into rooms, as their kind's properties say (face down, dealt values):
     a face-down token's event never carries its value (R10.2)."""
@@ -85,7 +85,7 @@ def drop_token(game: Game, eff: Effect) -> None:
             return
 
 
-@effect("flip_token", card_step=("token",))
+@effect("flip_token", card_step=("token",), outlives=True)
 def flip_token(game: Game, eff: Effect) -> None:
     """Turn up the face-down tokens of a kind in your room: their values are told."""
     room = sides.where(game, eff["who"])[0]
@@ -98,7 +98,7 @@ def flip_token(game: Game, eff: Effect) -> None:
                   values=[t.value for t in turned])
 
 
-@effect("move_token", card_step=("token", "toward"))
+@effect("move_token", card_step=("token", "toward"), outlives=True)
 def move_token(game: Game, eff: Effect) -> None:
     """Each lying token of a kind creeps `n` rooms (default 1) along the shortest
     way through the house toward the nearest figure of a kind (`toward`, a who)."""
@@ -134,7 +134,7 @@ def way_toward(game: Game, start: str, goals: set[str]) -> list[str]:
     return []
 
 
-@effect("count", card_step=("counter",))
+@effect("count", card_step=("counter",), outlives=True)
 def count(game: Game, eff: Effect) -> None:
     add_to_counter(game, eff["counter"], amount(game, eff.get("n", 1)))
 
@@ -164,17 +164,17 @@ def _monsters_here(game: Game, eff: Effect) -> list[Monster]:
             and eff.get("monster", m.kind) == m.kind]
 
 
-@effect("stun_monsters", card_step=())
+@effect("stun_monsters", card_step=(), outlives=True)
 def stun_monsters(game: Game, eff: Effect) -> None:
     game.push(*({"do": "stun", "id": m.id} for m in _monsters_here(game, eff)))
 
 
-@effect("kill_monsters", card_step=())
+@effect("kill_monsters", card_step=(), outlives=True)
 def kill_monsters(game: Game, eff: Effect) -> None:
     game.push(*({"do": "monster_dies", "id": m.id} for m in _monsters_here(game, eff)))
 
 
-@effect("each_hero", card_step=("steps",))
+@effect("each_hero", card_step=("steps",), outlives=True)
 def each_hero(game: Game, eff: Effect) -> None:
     for seat in reversed(sides.living_heroes(game)):
         game.push_steps(eff["steps"], seat, eff.get("card", ""))
@@ -188,14 +188,14 @@ def mark(game: Game, room: str, state: str) -> None:
         game.emit("room_changed", room=room, state=state, on=True)
 
 
-@effect("mark_room", card_step=("state",))
+@effect("mark_room", card_step=("state",), outlives=True)
 def mark_room(game: Game, eff: Effect) -> None:
     """Put rooms (`where`, default your room) into a state."""
     for room in where_rooms(game, eff["who"], eff.get("where", "here")):
         mark(game, room, eff["state"])
 
 
-@effect("clear_room", card_step=("state",))
+@effect("clear_room", card_step=("state",), outlives=True)
 def clear_room(game: Game, eff: Effect) -> None:
     """Take rooms (`where`, default your room) out of a state."""
     rooms = game.state.haunt.rooms
@@ -207,7 +207,7 @@ def clear_room(game: Game, eff: Effect) -> None:
             game.emit("room_changed", room=room, state=eff["state"], on=False)
 
 
-@effect("spread", card_step=("state",))
+@effect("spread", card_step=("state",), outlives=True)
 def spread(game: Game, eff: Effect) -> None:
     """Every room in a state puts one room next to it (by any way), chosen by the
     dice, into the state too (fire, water, rot)."""

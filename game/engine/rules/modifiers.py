@@ -50,9 +50,11 @@ def _applies(game: Game, mod: Mod, fid: int | None, room: str | None) -> bool:
         return False
     if fid is None:
         return "side" not in mod and "who" not in mod and "if" not in mod
-    if "side" in mod and sides.side_of(game, fid) != mod["side"]:
+    # A rule changed for a side must not unmask a hidden traitor (R9.12): until the
+    # reveal it holds for them as for any hero.
+    if "side" in mod and sides.side_of(game, fid, public=True) != mod["side"]:
         return False
-    if "who" in mod and not sides.is_kind(game, fid, mod["who"]):
+    if "who" in mod and not sides.is_kind(game, fid, mod["who"], public=True):
         return False
     return "if" not in mod or holds(game, mod["if"], fid)
 
@@ -151,13 +153,13 @@ def _weapon(mod: Mod, card: str = "") -> list[Effect]:
 
 
 # ---- the steps that change rules and rooms ----------------------------------------------
-@effect("add_modifier", card_step=("modifier",))
+@effect("add_modifier", card_step=("modifier",), outlives=True)
 def add_modifier(game: Game, eff: Effect) -> None:
     game.state.haunt.modifiers.append(dict(eff["modifier"]))
     game.emit("modifier", change=eff["modifier"]["change"], on=True)
 
 
-@effect("remove_modifier", card_step=("id",))
+@effect("remove_modifier", card_step=("id",), outlives=True)
 def remove_modifier(game: Game, eff: Effect) -> None:
     mods = game.state.haunt.modifiers
     mods[:] = [m for m in mods if m.get("id") != eff["id"]]

@@ -55,8 +55,10 @@ def known_traitor(game: Game, seat: int) -> bool:
     return game.state.phase == "haunt" and traitor(game) == seat
 
 
-def side_of(game: Game, fid: int) -> str:
-    if is_monster(fid) or fid == true_traitor(game):
+def side_of(game: Game, fid: int, *, public: bool = False) -> str:
+    """The figure's side; `public`: as everyone knows it, so a hidden traitor
+    counts as a hero until the reveal (R9.12)."""
+    if is_monster(fid) or fid == (traitor(game) if public else true_traitor(game)):
         return "traitor"
     return "heroes"
 
@@ -123,9 +125,10 @@ def living_heroes(game: Game) -> list[int]:
     return [s for s in heroes(game) if game.figure(s).in_house]
 
 
-def is_kind(game: Game, fid: int, who: str | None) -> bool:
+def is_kind(game: Game, fid: int, who: str | None, *, public: bool = False) -> bool:
     """Is this figure of the kind a haunt names (`hero`, `traitor`, `monster`,
-    `monster:<kind>`)? No kind: any figure."""
+    `monster:<kind>`)? No kind: any figure. `public`: as everyone knows it (a
+    hidden traitor is a hero until the reveal)."""
     if who is None:
         return True
     if who.startswith("monster"):
@@ -133,4 +136,4 @@ def is_kind(game: Game, fid: int, who: str | None) -> bool:
         return is_monster(fid) and kind in ("", monster(game, fid).kind)
     if is_monster(fid):
         return False
-    return (fid == true_traitor(game)) == (who == "traitor")
+    return (fid == (traitor(game) if public else true_traitor(game))) == (who == "traitor")

@@ -88,7 +88,7 @@ def _turn_end(game: Game, trig: Trigger, event: Event) -> int | None:
     """When an explorer's turn ends (of a kind, if `who`); you = that explorer."""
     seat = event.data["who"]
     alive = game.figure(seat).in_house
-    return seat if alive and sides.is_kind(game, seat, trig.get("who")) else None
+    return seat if alive and sides.is_kind(game, seat, trig.get("who"), public=True) else None
 
 
 @TRIGGERS.word("enter", {}, {"room": "rooms", "token": "token", "room_state": "room_state",
@@ -106,7 +106,7 @@ def _enter(game: Game, trig: Trigger, event: Event) -> int | None:
         return None
     if "room_state" in trig and trig["room_state"] not in game.state.haunt.rooms.get(room, {}):
         return None
-    return fid if sides.is_kind(game, fid, trig.get("who")) else None
+    return fid if sides.is_kind(game, fid, trig.get("who"), public=True) else None
 
 
 @TRIGGERS.word("counter", {"counter": "counter", "at_least": "number"}, SHARED,

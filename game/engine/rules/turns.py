@@ -47,7 +47,7 @@ def _turn_action(game: Game, p: Prompt, action: Action) -> None:
     raise AssertionError(f"no handler took {action}")
 
 
-@effect("end_turn")
+@effect("end_turn", outlives=True)
 def end_turn(game: Game, eff: Effect) -> None:
     """End of turn: room effects, the elevator's whole-turn rule, haunt rolls,
     then the next seat to the left (R3.2, R6.2, R6.8)."""
@@ -59,7 +59,7 @@ def end_turn(game: Game, eff: Effect) -> None:
               {"do": "next_turn", "who": seat})
 
 
-@effect("next_turn")
+@effect("next_turn", outlives=True)
 def next_turn(game: Game, eff: Effect) -> None:
     st = game.state
     if st.phase == "haunt":
