@@ -57,6 +57,8 @@ def test_view_hides_what_a_seat_may_not_see() -> None:
     assert shared["stack"] == len(g.state.stack)  # a count, not the order
     assert all(isinstance(n, int) for n in shared["decks"].values())
     assert "rng" not in shared and "queue" not in shared
+    # R10.2: nor the seed and the actions that would rebuild every deck's order
+    assert "seed" not in shared and "actions" not in shared
     assert "options" not in shared["prompt"]  # another seat's open choice
     assert "options" in g.view(seat)["prompt"]
 

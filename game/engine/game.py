@@ -108,11 +108,11 @@ class Game:
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """The state as `seat` may see it (None: the shared screen): no deck or
-        stack order, no random state, no other seat's open choices, no value of
-        a face-down token."""
+        stack order, no random state, no seed or action list to rebuild them from
+        (R10.2), no other seat's open choices, no value of a face-down token."""
         data = self.state.to_json()
-        data.pop("rng")
-        data.pop("queue")
+        for hidden in ("rng", "queue", "seed", "actions"):
+            data.pop(hidden)
         data["stack"] = len(self.state.stack)
         data["tile_discard"] = len(self.state.tile_discard)
         data["decks"] = {k: len(v) for k, v in self.state.decks.items()}
