@@ -1,4 +1,4 @@
-"""Command line: `python -m game [play|validate|replay|simulate]`."""
+"""Command line: `python -m game [play|validate|replay|simulate|demo|bench|shots]`."""
 
 from __future__ import annotations
 
@@ -166,6 +166,38 @@ def _bench(args: argparse.Namespace) -> int:
     return run_bench(args.json)
 
 
+def _shots(args: argparse.Namespace) -> int:
+    from game.ui.shots import run_shots
+
+    only = [n for n in args.only.split(",") if n] if args.only else None
+    return run_shots(Path(args.folder), args.lang or "en", args.text_size, args.size,
+                     args.check, only)
+
+
+def _window_size(text: str) -> tuple[int, int]:
+    """`1920x1080`: a window size, each side from 320 to 7680."""
+    try:
+        w, h = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError("a size like 1920x1080") from None
+    if not (320 <= w <= 7680 and 240 <= h <= 4320):
+        raise argparse.ArgumentTypeError("from 320x240 to 7680x4320")
+    return w, h
+
+
+def _text_size(text: str) -> float:
+    from game.settings import LIMITS
+
+    low, high = LIMITS["text_size"]
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError("a number, e.g. 1.0 or 1.75") from None
+    if not low <= value <= high:
+        raise argparse.ArgumentTypeError(f"from {low:g} to {high:g}")
+    return value
+
+
 def _positive(text: str) -> int:
     value = int(text)
     if value < 1:
@@ -205,6 +237,16 @@ def parser() -> argparse.ArgumentParser:
     demo.add_argument("--shots", help="save a PNG every --every frames into this folder")
     demo.add_argument("--every", type=_positive, default=120)
     demo.add_argument("--lang", default=argparse.SUPPRESS, **languages)
+    shots = sub.add_parser("shots", help="every scene in a scripted state, one PNG each "
+                           "(for maintainers, after any UI change)")
+    shots.add_argument("folder")
+    shots.add_argument("--lang", default=argparse.SUPPRESS, **languages)
+    shots.add_argument("--text-size", type=_text_size, default=1.0)
+    shots.add_argument("--size", type=_window_size, default=(1920, 1080), help="WxH")
+    shots.add_argument("--check", action="store_true", help="name every text that "
+                       "overflows, overlaps or is cut, and hidden-traitor screens that "
+                       "differ in size (exit 1)")
+    shots.add_argument("--only", help="these shots only, a comma list")
     bench = sub.add_parser("bench", help="measure frame times, start-up and memory")
     bench.add_argument("--json", action="store_true")
     v = sub.add_parser("validate", help="check every content file")
@@ -234,7 +276,7 @@ def main(argv: list[str] | None = None) -> int:
 
         return run_smoke()
     verbs = {"validate": _validate, "replay": _replay, "simulate": _simulate, "play": _play,
-             "console": _console, "demo": _demo, "bench": _bench}
+             "console": _console, "demo": _demo, "bench": _bench, "shots": _shots}
     if args.verb is None:
         args = parser().parse_args(["play", *(argv or sys.argv[1:])])
     return verbs[args.verb](args)

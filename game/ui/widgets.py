@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Protocol
 
 import pygame
 
@@ -12,11 +13,31 @@ from game.text import current, language
 from game.ui import assets, linebreak, theme
 
 
+class TextRecorder(Protocol):
+    """Told where texts are drawn (`python -m game shots --check`, game/ui/shots_record.py)."""
+
+    def rendered(self, image: pygame.Surface, text: str) -> None: ...
+
+    def drawn(self, surface: pygame.Surface, image: pygame.Surface, rect: pygame.Rect,
+              box: pygame.Rect | None) -> None: ...
+
+    def panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None: ...
+
+    def shortened(self, text: str, shown: str) -> None: ...
+
+
+# Set only while the gallery records a frame; None in play, so drawing costs one test.
+recorder: TextRecorder | None = None
+
+
 @lru_cache(maxsize=2048)
 def render(text: str, style: str, size: int, color: theme.Color) -> pygame.Surface:
     """Rendered text, cached (drawn at the size it is shown, never scaled). The
     app clears this cache when the language, and so the font, changes."""
-    return assets.font(style, size).render(text, True, color)
+    image = assets.font(style, size).render(text, True, color)
+    if recorder is not None:  # the recorder clears the cache, so it sees every text
+        recorder.rendered(image, text)
+    return image
 
 
 def _measure(style: str, size: int) -> linebreak.Measure:
@@ -27,7 +48,10 @@ def _measure(style: str, size: int) -> linebreak.Measure:
 
 def fit(text: str, style: str, size: int, width: int) -> str:
     """Shorten text with an ellipsis until it fits `width` (keeping one letter)."""
-    return linebreak.fit(current(text), width, _measure(style, size))
+    shown = linebreak.fit(current(text), width, _measure(style, size))
+    if recorder is not None and shown != current(text):
+        recorder.shortened(current(text), shown)
+    return shown
 
 
 def fit_size(text: str, style: str, size: int, width: int) -> int:
@@ -49,11 +73,15 @@ def _wrap(lang: str, text: str, style: str, size: int, width: int) -> tuple[str,
 
 
 def draw_text(surface: pygame.Surface, text: str, pos: tuple[int, int], style: str,
-              size: int, color: theme.Color = theme.PARCHMENT, anchor: str = "topleft") -> \
-        pygame.Rect:
+              size: int, color: theme.Color = theme.PARCHMENT, anchor: str = "topleft",
+              box: pygame.Rect | None = None) -> pygame.Rect:
+    """Draw one line; `box` is the room it must stay inside (a button, a wrapped
+    column), told to the gallery's checker only."""
     image = render(current(text), style, size, color)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
+    if recorder is not None:
+        recorder.drawn(surface, image, rect, box)
     return rect
 
 
@@ -62,11 +90,12 @@ def draw_wrapped(surface: pygame.Surface, text: str, rect: pygame.Rect, style: s
     """Draw wrapped text inside rect; returns the height used."""
     y = rect.top
     line_h = assets.font(style, size).get_linesize()
+    box = rect if rect.height else pygame.Rect(rect.left, rect.top, rect.width, 1 << 20)
     for line in wrap(text, style, size, rect.width):
         if center:
-            draw_text(surface, line, (rect.centerx, y), style, size, color, "midtop")
+            draw_text(surface, line, (rect.centerx, y), style, size, color, "midtop", box)
         else:
-            draw_text(surface, line, (rect.left, y), style, size, color)
+            draw_text(surface, line, (rect.left, y), style, size, color, box=box)
         y += line_h
     return y - rect.top
 
@@ -90,6 +119,8 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 230,
           border: theme.Color = theme.MUTED) -> None:
     surface.blit(veil(rect.size, theme.INK_2, alpha), rect)
     pygame.draw.rect(surface, border, rect, width=2, border_radius=8)
+    if recorder is not None:
+        recorder.panel(surface, rect)
 
 
 @dataclass
@@ -107,7 +138,7 @@ class Button:
         pygame.draw.rect(surface, edge, self.rect, width=3 if focused else 2, border_radius=8)
         color = theme.PARCHMENT if self.enabled else theme.mix(theme.MUTED, theme.INK, 0.4)
         label = fit(self.label, "body", size, self.rect.width - 16)
-        draw_text(surface, label, self.rect.center, "body", size, color, "center")
+        draw_text(surface, label, self.rect.center, "body", size, color, "center", self.rect)
 
 
 class Menu:
