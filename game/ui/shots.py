@@ -22,6 +22,7 @@ from pathlib import Path
 
 import pygame
 
+from game.ui import assets
 from game.ui.shots_check import Problem, Shape, differing, problems, shape
 from game.ui.shots_play import Stage, Unavailable
 from game.ui.shots_record import record_frame, recording
@@ -102,6 +103,7 @@ def take(folder: Path, language: str = "en", text_size: float = 1.0,
         for name in only or list(SHOTS):
             _take(stage, SHOTS[name], folder, check, gallery)
         pygame.quit()
+        assets.clear()  # its fonts died with pygame.quit()
     for group, shapes in gallery.shapes.items():
         gallery.problems += differing(shapes, group)
     return gallery
