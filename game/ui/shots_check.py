@@ -70,24 +70,25 @@ def problems(shot: str, recorder: Recorder) -> list[Problem]:
 
 def _own(d: Drawn, recorder: Recorder) -> list[str]:
     out = []
-    hidden = _sides(d.whole_ink, d.visible.inflate(2 * SLACK, 2 * SLACK))
+    hidden = _sides(d.whole_ink, d.visible)
     if hidden:
         out.append(f"is cut: {hidden} hidden by the edge of its area")
     if d.text in recorder.cut:
         out.append(f"is cut short with '…' (the whole text: {recorder.cut[d.text]!r})")
     box = d.box or _panel_under(d, recorder.panels)
     if box is not None:
-        over = _sides(d.visible, box.inflate(2 * SLACK, 2 * SLACK))
+        over = _sides(d.visible, box)
         if over:
             out.append(f"overflows its box {tuple(box)}: {over} outside")
     return out
 
 
 def _sides(rect: pygame.Rect, inside: pygame.Rect) -> str:
-    """How far `rect` reaches past `inside` on each side ("" when it stays in)."""
+    """How far `rect` reaches past `inside` on each side, where it is more than
+    SLACK ("" when it stays in)."""
     past = {"left": inside.left - rect.left, "right": rect.right - inside.right,
             "top": inside.top - rect.top, "bottom": rect.bottom - inside.bottom}
-    return ", ".join(f"{n} px {side}" for side, n in past.items() if n > 0)
+    return ", ".join(f"{n} px {side}" for side, n in past.items() if n > SLACK)
 
 
 def _panel_under(d: Drawn, panels: list[Panel]) -> pygame.Rect | None:
