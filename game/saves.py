@@ -4,16 +4,21 @@ A save file is JSON data only (nothing in it is ever executed):
 
     {"format": 1, "content": "<fingerprint>", "setup": {"seed": .., "explorers": [..],
      "today": [m, d]}, "seats": [..], "summary": {"turn": .., "explorers": [..],
-     "players": [..], "saved_at": "2026-11-21T14:03:05", "phase": ".."},
+     "players": [..], "saved_at": "2026-11-21T14:03:05", "phase": "..", "humans": [..],
+     "haunt": "<id or empty>", "round": .., "winner": ".."},
      "actions": [...], "events": [[...], ...], "checksum": "<sha256>"}
 
 `events[0]` are the events of setting up, `events[i]` those of action i. They
 let `replay --verify` prove the engine still does exactly what it did. `summary`
-(inside the checksummed body) lets a list of saves be shown without replaying.
+(inside the checksummed body) lets a list of saves be shown without replaying;
+saves written before "humans", "haunt", "round" and "winner" existed lack them.
 
 Every write is atomic: a temporary file in the same folder, flushed and synced,
-then renamed over the target, then the folder synced. Autosaves rotate
-(autosave-1.json newest) without ever removing the newest complete one first.
+then renamed over the target, then the folder synced. Each game keeps its own
+autosaves, autosave-<game>-1.json the newest (<game>: `game_id`, from the setup),
+rotating without ever removing that game's newest complete one first, and never
+touching another game's. Autosaves of the older layout (autosave-1.json, shared by
+every game) are still listed and loaded, and never removed.
 
 A save that cannot be loaded raises `SaveError(key, file, **params)`; `message`
 says it in the player's language (`save.<key>` in assets/text/<lang>/saves.json).
@@ -46,8 +51,8 @@ FORMAT = 1
 UPGRADERS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 MAX_BYTES = 64 * 1024 * 1024  # no real save comes near this
 MAX_MESSAGE = 300
-AUTOSAVE = "autosave-{}.json"
-AUTOSAVES_KEPT = 3
+AUTOSAVE = "autosave-{}-{}.json"  # game id, then 1 for the newest
+AUTOSAVES_KEPT = 3  # for each game
 TEMP_SUFFIX = ".tmp"
 # What a failed read or write says, by errno: `save.os.<word>` (else the system's words).
 OS_PROBLEMS = {getattr(errno, code): word for code, word in (
@@ -124,11 +129,16 @@ class Recording:
         return events
 
     def summary(self, saved_at: datetime | None = None) -> dict[str, Any]:
-        """What a list of saves shows: turn, explorers, players, when, which phase."""
+        """What a list of saves shows: turn, explorers, players (and which are people),
+        when, which phase, and once the haunt is known which it is, its round and
+        who won."""
         when = saved_at or datetime.now()
-        return {"turn": self.game.state.turn.number, "explorers": list(self.setup.explorers),
-                "players": [s["name"] for s in self.seats], "phase": self.game.state.phase,
-                "saved_at": when.isoformat(timespec="seconds")}
+        st = self.game.state
+        return {"turn": st.turn.number, "explorers": list(self.setup.explorers),
+                "players": [s["name"] for s in self.seats], "phase": st.phase,
+                "saved_at": when.isoformat(timespec="seconds"),
+                "humans": [s["human"] for s in self.seats], "haunt": st.haunt.id,
+                "round": st.haunt.round + 1, "winner": st.haunt.winner}
 
     def to_json(self, saved_at: datetime | None = None) -> dict[str, Any]:
         body = {
@@ -146,6 +156,13 @@ class Recording:
 def _checksum(body: dict[str, Any]) -> str:
     text = json.dumps(body, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode()).hexdigest()
+
+
+def game_id(setup: Setup) -> str:
+    """Which game a save belongs to: the same for every save of one game (its setup
+    never changes), and for saves written before the id existed."""
+    text = json.dumps(setup.to_json(), sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()[:12]
 
 
 # ---- writing -------------------------------------------------------------------------
@@ -202,17 +219,19 @@ def save(path: Path, recording: Recording, saved_at: datetime | None = None) -> 
 
 def autosave(folder: Path, recording: Recording, keep: int = AUTOSAVES_KEPT,
              saved_at: datetime | None = None) -> Path:
-    """Write autosave-1.json (the newest), shifting the older ones along and keeping
-    `keep`. The new save is complete on disk before any old one moves, and the newest
-    complete one is never removed: killed at any moment, the folder holds a good save."""
+    """Write this game's autosave-<game>-1.json (the newest), shifting the game's older
+    ones along and keeping `keep`; other games' autosaves are never touched. The new
+    save is complete on disk before any old one moves, and the newest complete one is
+    never removed: killed at any moment, the folder holds a good save."""
     folder.mkdir(parents=True, exist_ok=True)
     tmp = _write_temp(folder, "autosave", _encode(recording, saved_at))
-    newest = folder / AUTOSAVE.format(1)
+    gid = game_id(recording.setup)
+    newest = folder / AUTOSAVE.format(gid, 1)
     with _removed_on_failure(tmp):
         for i in range(keep - 1, 0, -1):
-            older = folder / AUTOSAVE.format(i)
+            older = folder / AUTOSAVE.format(gid, i)
             if older.exists():
-                os.replace(older, folder / AUTOSAVE.format(i + 1))
+                os.replace(older, folder / AUTOSAVE.format(gid, i + 1))
         os.replace(tmp, newest)
     _sync_folder(folder)
     return newest
@@ -250,8 +269,8 @@ def save_files(folder: Path) -> list[Path]:
         except OSError:
             continue
         rank = 0
-        if is_autosave(p):
-            digits = p.stem.removeprefix("autosave-")
+        if is_autosave(p):  # autosave-<game>-<n> (autosave-<n>, the older layout)
+            digits = p.stem.rsplit("-", 1)[-1]
             rank = -int(digits) if digits.isdigit() and len(digits) < 6 else -999_999
         found.append((mtime, rank, p))
     found.sort(key=lambda f: (f[0], f[1], f[2].name), reverse=True)
@@ -298,7 +317,8 @@ def load(path: Path, content: Content, verify: bool = False) -> Recording:
 
 def peek(path: Path) -> dict[str, Any]:
     """A save's summary without replaying it (format and checksum are checked);
-    {} for a sound save written before summaries existed. Raises SaveError."""
+    {} for a sound save written before summaries existed. A summary written before
+    "humans" existed takes it from the seats. Raises SaveError."""
     name = path.name
     data = _checked(_read(path), name)
     summary = data.get("summary")
@@ -306,6 +326,10 @@ def peek(path: Path) -> dict[str, Any]:
         setup = data["setup"]
         explorers = setup.get("explorers")
         return {"explorers": explorers} if _strings(explorers) else {}
+    seats = data.get("seats")
+    if "humans" not in summary and isinstance(seats, list) and all(
+            isinstance(s, dict) and isinstance(s.get("human"), bool) for s in seats):
+        return {**summary, "humans": [s["human"] for s in seats]}
     return summary
 
 

@@ -273,7 +273,9 @@ def test_the_summary_is_inside_the_checksum_and_read_without_replay(tmp_path: Pa
     assert peek(file) == {"turn": rec.game.state.turn.number,
                           "explorers": list(rec.setup.explorers),
                           "players": ["", "", "", ""],  # named by the window
-                          "phase": "explore", "saved_at": "2026-11-21T14:03:05"}
+                          "phase": "explore", "saved_at": "2026-11-21T14:03:05",
+                          "humans": [True, True, True, True], "haunt": "", "round": 1,
+                          "winner": ""}
 
     def lie(d: dict) -> None:
         d["summary"]["turn"] += 5
@@ -318,19 +320,20 @@ def test_a_failed_write_leaves_the_old_save_and_no_temporary_file(
 
 
 def test_autosaves_rotate_keeping_three_newest_first(tmp_path: Path) -> None:
-    from game.saves import autosave, save_files
+    from game.saves import autosave, game_id, save_files
 
     rec = played(actions=0)
     bot = RandomBot(3)
     counts = []
+    gid = game_id(rec.setup)
     for _ in range(5):
         for _ in range(3):
             seat = rec.game.prompt.seat
             rec.submit(bot.decide(rec.game, seat, rec.game.legal_actions(seat)))
-        assert autosave(tmp_path, rec) == tmp_path / "autosave-1.json"
+        assert autosave(tmp_path, rec) == tmp_path / f"autosave-{gid}-1.json"
         counts.append(len(rec.actions))
     files = save_files(tmp_path)
-    assert [p.name for p in files] == ["autosave-1.json", "autosave-2.json", "autosave-3.json"]
+    assert [p.name for p in files] == [f"autosave-{gid}-{n}.json" for n in (1, 2, 3)]
     assert [len(load(p, content(), verify=True).actions) for p in files] == counts[:-4:-1]
     assert not list(tmp_path.glob("*.tmp")) and not list(tmp_path.glob(".*"))
 

@@ -435,7 +435,8 @@ def test_the_load_screen_lists_loads_and_deletes_after_asking(app: App) -> None:
     first = screen.entries[0]
     turn = newer_session.game.state.turn.number
     assert first.title.startswith("Autosave") and f"Turn {turn} " in first.title
-    assert first.detail == "Ingrid Solberg and Amara Nwosu"
+    assert first.detail == "Solo · Ann (Ingrid Solberg) and Bot (Amara Nwosu)"
+    assert first.brief == "Solo · Ann and Bot" and first.status == "Before the haunt"
     assert not first.problem and screen.entries[2].problem
     pygame.image.save(app.window, str(saved_games.saves_dir().parent / "load.png"))
 
@@ -482,7 +483,7 @@ def test_deleting_every_save_greys_continue_and_load(app: App) -> None:
 
 def test_the_board_autosaves_each_turn_and_save_makes_a_new_named_file(app: App) -> None:
     from game.engine import EndTurn
-    from game.saves import load
+    from game.saves import game_id, load
     from game.ui import saved_games
     from game.ui.scenes.board import BoardScene
     from game.ui.session import Seat, Session
@@ -495,7 +496,8 @@ def test_the_board_autosaves_each_turn_and_save_makes_a_new_named_file(app: App)
     board.act(EndTurn())
     board.act(EndTurn())
     files = saved_games.saved_games()
-    assert [p.name for p in files] == ["autosave-1.json", "autosave-2.json"]
+    gid = game_id(session.recording.setup)  # each game keeps its own autosaves
+    assert [p.name for p in files] == [f"autosave-{gid}-1.json", f"autosave-{gid}-2.json"]
     assert load(files[0], app.content, verify=True).game.state == session.game.state
     message = board.save()
     named = [p for p in saved_games.saved_games() if p.name.startswith("save-")]

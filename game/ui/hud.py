@@ -15,7 +15,9 @@ from game.engine.rules.movement import spaces_left
 from game.text import t, tn
 from game.ui import assets, theme
 from game.ui.figure_view import explorer_disc, traitor_mark
-from game.ui.widgets import draw_text, draw_wrapped, fit, render
+from game.ui.history import Told
+from game.ui.scenes.settings_rows import key_label
+from game.ui.widgets import draw_text, draw_wrapped, fit
 
 if TYPE_CHECKING:
     from game.app import App
@@ -177,18 +179,69 @@ def draw_hud(surface: pygame.Surface, app: App, game: Game, seat: int, rect: pyg
     surface.set_clip(clip)
 
 
-def draw_log(surface: pygame.Surface, app: App, lines: list[str], rect: pygame.Rect) -> None:
+def draw_log(surface: pygame.Surface, app: App, log: Told, rect: pygame.Rect) -> None:
+    """The log strip: the newest lines told (or older ones, scrolled with the wheel),
+    a scrollbar when there is more, and the key for the full history; when a person's
+    turn begins, the recap of what the others did instead."""
     size = app.text_px(15)
     line_h = round(size * 1.25)
-    room = max(1, (rect.height - app.px(12)) // line_h)
-    y = rect.top + app.px(6)
-    shown = lines[-room:]
+    pad = app.px(8)
+    rows = max(1, (rect.height - app.px(12)) // line_h)
+    width = rect.width - 2 * pad - app.px(10)  # the scrollbar's room at the right
+    keys = app.settings.keys.get("log", [])
+    button = key_label(keys[0]) if keys else ""
+    recap = log.recap
+    hidden = recap.more + max(0, len(recap.lines) - (rows - 1)) if recap is not None else 0
+    if hidden:  # the recap's lines that did not fit are in the history too
+        hint = t("hud.recap.more", n=hidden, button=button) if button else ""
+    else:
+        hint = t("hud.log.hint", button=button) if button else ""
+    hint_w = assets.font("italic", size).size(hint)[0] + pad if hint else 0
+    top = pygame.Rect(rect.left + pad, rect.top + app.px(6), width, line_h)
+    if hint and hint_w < width // 2:
+        draw_text(surface, hint, (top.right, top.top), "italic", size, theme.MUTED, "topright",
+                  rect)
+    else:
+        hint_w = 0
+    if recap is not None:
+        _draw_recap(surface, app, log, top, rows, hint_w)
+        return
+    n = len(log)
+    first = max(0, n - rows - min(log.scroll, max(0, n - rows)))
+    shown = log[first:first + rows]
+    y = top.top
     for i, line in enumerate(shown):
-        fade = theme.mix(theme.MUTED, theme.PARCHMENT, (i + 1) / len(shown))
-        image = render(line, "body", size, fade)
-        if image.get_width() > rect.width - app.px(16):
-            area = pygame.Rect(0, 0, rect.width - app.px(16), image.get_height())
-            surface.blit(image, (rect.left + app.px(8), y), area)
-        else:
-            surface.blit(image, (rect.left + app.px(8), y))
+        fade = theme.mix(theme.MUTED, theme.PARCHMENT, (i + 1) / len(shown)) \
+            if first + rows >= n else theme.PARCHMENT
+        room = width - (hint_w if i == 0 else 0)
+        draw_text(surface, fit(line, "body", size, room), (top.left, y), "body", size, fade,
+                  box=rect)
         y += line_h
+    if n > rows:  # where the lines shown are in the whole log
+        bar = pygame.Rect(rect.right - pad - app.px(4), rect.top + app.px(8), app.px(4),
+                          rect.height - app.px(16))
+        h = max(app.px(12), bar.height * rows // n)
+        thumb = pygame.Rect(bar.left, bar.top + (bar.height - h) * first // (n - rows),
+                            bar.width, h)
+        pygame.draw.rect(surface, theme.INK_3, bar, border_radius=2)
+        pygame.draw.rect(surface, theme.ITEM if first + rows < n else theme.MUTED, thumb,
+                         border_radius=2)
+
+
+def _draw_recap(surface: pygame.Surface, app: App, log: Told, top: pygame.Rect,
+                rows: int, hint_w: int) -> None:
+    """"Since Mei's last turn" (how many more lines the history holds at its right)
+    and the few lines of the others' turns, in the log's place until Mei acts."""
+    recap = log.recap
+    assert recap is not None
+    size = app.text_px(15)
+    line_h = round(size * 1.25)
+    box = pygame.Rect(top.left, top.top, top.width, rows * line_h)
+    who = log.session.seats[recap.seat].name
+    draw_text(surface, fit(t("hud.recap", who=who), "bold", size, top.width - hint_w),
+              top.topleft, "bold", size, theme.ITEM, box=box)
+    y = top.top
+    for line in recap.lines[-(rows - 1):] if rows > 1 else ():
+        y += line_h
+        draw_text(surface, fit(line, "body", size, top.width), (top.left, y), "body", size,
+                  theme.PARCHMENT, box=box)

@@ -1,5 +1,6 @@
 """Saved games as the window sees them: where they live (the user's config folder,
-game.settings.config_dir()), which exist, what each holds, opening and deleting one."""
+game.settings.config_dir()), which exist, what each holds (who plays, solo or
+hotseat, which haunt and how far), opening and deleting one."""
 
 from __future__ import annotations
 
@@ -27,12 +28,14 @@ def saved_games() -> list[Path]:
 
 @dataclass(frozen=True)
 class Entry:
-    """One line of the Load screen."""
+    """One row of the Load screen."""
 
     path: Path
     title: str  # "Turn 12 - 2026-11-21 14:03", marked when it is an autosave
-    detail: str  # the explorers, or why the file cannot be loaded
+    detail: str  # "Hotseat · Ann (Ingrid Solberg) and Bot (…)", or why it cannot be loaded
     problem: str  # "" when the save looks sound
+    brief: str = ""  # the detail without the explorers, for a narrow row
+    status: str = ""  # "Before the haunt", "The Wax Procession – round 3", …
 
 
 def _when(path: Path, summary: dict[str, object]) -> str:
@@ -54,6 +57,57 @@ def _explorer(eid: str) -> str:
     return t(key) if has(key) else eid
 
 
+def _list(summary: dict[str, object], key: str, kind: type) -> list:
+    value = summary.get(key)
+    return value if isinstance(value, list) and all(type(v) is kind for v in value) else []
+
+
+def mode(humans: list[bool]) -> str:
+    """Solo (one person and bots), hotseat (people taking turns) or bots only."""
+    people = sum(humans)
+    return t("load.mode.bots" if people == 0 else "load.mode.solo" if people == 1
+             else "load.mode.hotseat")
+
+
+def _players(summary: dict[str, object]) -> tuple[str, str]:
+    """Who plays, with and without their explorers, after the mode when it is known."""
+    explorers = [_explorer(e) for e in _list(summary, "explorers", str)]
+    names = _list(summary, "players", str)
+    humans = _list(summary, "humans", bool)
+    if len(names) != len(explorers) or len(humans) != len(explorers):
+        return join(explorers), join(explorers)
+    shown = [(n or t("setup.player", n=i + 1)) if human else t("load.bot")
+             for i, (n, human) in enumerate(zip(names, humans, strict=True))]
+    full = join(t("load.player", name=n, explorer=e)
+                for n, e in zip(shown, explorers, strict=True))
+    how = mode(humans)
+    return t("load.players", mode=how, players=full), \
+        t("load.players", mode=how, players=join(shown))
+
+
+def _haunt(hid: str) -> str:
+    key = f"haunt.{hid}.title"
+    return t(key) if has(key) else hid
+
+
+def status(summary: dict[str, object]) -> str:
+    """How far the game is: before the haunt, which haunt and its round, who won."""
+    phase, hid = summary.get("phase"), summary.get("haunt")
+    rnd, winner = summary.get("round"), summary.get("winner")
+    if phase == "explore":
+        return t("load.before_haunt")
+    if not isinstance(hid, str) or not hid:
+        return t("load.phase.over" if phase == "over" else "load.phase.haunt") \
+            if phase in ("haunt", "over") else ""
+    if phase == "over":
+        key = f"load.over.{winner}"
+        return t(key, haunt=_haunt(hid)) if has(key) else \
+            t("load.over", haunt=_haunt(hid))
+    if type(rnd) is int:
+        return t("load.haunt_round", haunt=_haunt(hid), round=rnd)
+    return _haunt(hid)
+
+
 def entry(path: Path) -> Entry:
     """What the Load screen says about a file, read cheaply (no replay)."""
     try:
@@ -63,13 +117,12 @@ def entry(path: Path) -> Entry:
         return Entry(path, path.stem, t("load.damaged", why=problem), problem)
     when = _when(path, summary)
     turn = summary.get("turn")
-    title = t("load.entry", turn=turn, when=when) if isinstance(turn, int) else \
+    title = t("load.entry", turn=turn, when=when) if type(turn) is int else \
         t("load.entry.old", name=path.stem, when=when)
     if saves.is_autosave(path):
         title = t("load.entry.auto", title=title)
-    explorers = summary.get("explorers")
-    detail = join(_explorer(e) for e in explorers) if isinstance(explorers, list) else ""
-    return Entry(path, title, detail, "")
+    detail, brief = _players(summary)
+    return Entry(path, title, detail, "", brief, status(summary))
 
 
 def entries() -> list[Entry]:
@@ -86,7 +139,8 @@ def write(session: Session) -> Path:
 
 
 def autosave(session: Session) -> Path:
-    """autosave-1.json, keeping the last three (see game.saves.autosave)."""
+    """This game's newest autosave, keeping its last three; other games' autosaves
+    stay (see game.saves.autosave)."""
     folder = saves_dir()
     saves.remove_stale_temporaries(folder)
     return saves.autosave(folder, session.recording)

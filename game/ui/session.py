@@ -1,4 +1,6 @@
-"""A game being played in the window: the recording, who sits where, the bots."""
+"""A game being played in the window: the recording, who sits where, the bots, and
+its history (game.ui.history), told as each action is played and rebuilt by replay
+after a load."""
 
 from __future__ import annotations
 
@@ -8,7 +10,8 @@ from game.ai import ExplorerBot
 from game.content.types import Content
 from game.engine import Action, Event, Game, Setup
 from game.saves import Recording
-from game.text import t
+from game.text import language, t
+from game.ui.history import History
 
 
 @dataclass(frozen=True)
@@ -28,6 +31,7 @@ class Session:
                                                      strict=True))]
         self.bots = {i: ExplorerBot(recording.setup.seed * 31 + i)
                      for i, s in enumerate(self.seats) if not s.human}
+        self._history: History | None = None
 
     @classmethod
     def new(cls, content: Content, seats: list[Seat], seed: int,
@@ -59,5 +63,19 @@ class Session:
         return self.submit(self.bots[p.seat].decide(self.game, p.seat,
                                                     self.game.legal_actions(p.seat)))
 
+    @property
+    def history(self) -> History:
+        """Every sentence the shared screen has to tell so far: written as each action
+        is played, rebuilt by replaying the recording when there is none yet (a loaded
+        game) or when the language has changed."""
+        h = self._history
+        if h is None or h.language != language() or h.batches != len(self.recording.actions) + 1:
+            h = self._history = History.of(self.recording)
+        return h
+
     def submit(self, action: Action) -> list[Event]:
-        return self.recording.submit(action)
+        events = self.recording.submit(action)
+        h = self._history
+        if h is not None and h.batches == len(self.recording.actions):
+            h.add(self.game, events)
+        return events

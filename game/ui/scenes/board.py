@@ -19,11 +19,13 @@ from game.ui import board_controls as controls
 from game.ui import board_draw, hud, saved_games
 from game.ui.board_controls import Target
 from game.ui.figure_view import figure_at, floor_spots
+from game.ui.history import Told
 from game.ui.house_view import Camera
 from game.ui.presenter import Presenter
 from game.ui.scene import Scene
 from game.ui.scenes.choice import ChoiceOverlay
 from game.ui.scenes.handover import HandOver
+from game.ui.scenes.history import HistoryScene
 from game.ui.session import Session
 from game.ui.tile_in_hand import TileInHand
 from game.ui.widgets import Button
@@ -42,7 +44,7 @@ PANEL_KEY = pygame.K_h  # opens the haunt panel (when no rebound key uses it)
 class BoardScene(Scene):
     def __init__(self, app: App, session: Session):
         self.session = session
-        self.log: list[str] = []
+        self.log = Told(session)
         self.presenter = Presenter(self)
         self.floor = "ground"
         self.overview = False
@@ -353,6 +355,13 @@ class BoardScene(Scene):
             return True
         if intent in ("zoom_in", "zoom_out"):
             self.set_zoom(self.zoom + (1 if intent == "zoom_in" else -1))
+            return True
+        if intent == "log" or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                               and self.log_rect.collidepoint(event.pos)):
+            self.app.push(HistoryScene(app, self.log))
+            return True
+        if event.type == pygame.MOUSEWHEEL and self.log_rect.collidepoint(self.mouse):
+            self.log.scroll_by(event.y)  # over the log it scrolls; over the board it zooms
             return True
         if event.type == pygame.MOUSEWHEEL:
             if self.placing():

@@ -1,5 +1,6 @@
-"""The Load screen: every save, newest first, with its date, turn and explorers;
-each can be loaded or deleted (asked first). Damaged files are listed too, saying
+"""The Load screen: every save, newest first, with its date and turn, who plays
+(solo or hotseat) and how far the game is (before the haunt, which haunt and its
+round); each can be loaded or deleted (asked first). Damaged files are listed too, saying
 why, so they can be deleted. An overlay on the title (a ChoiceOverlay with rows)."""
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.text import t
-from game.ui import saved_games, theme
+from game.ui import assets, saved_games, theme
 from game.ui.saved_games import Entry
 from game.ui.scenes.choice import ChoiceOverlay
 from game.ui.widgets import Button, Menu, dim, draw_text, fit, panel
@@ -38,7 +39,7 @@ class LoadScene(ChoiceOverlay):
             buttons.append(Button(e.title, lambda e=e: self.open(e)))
             buttons.append(Button(t("load.delete"), lambda e=e: self.ask_delete(e)))
         buttons.append(Button(t("title.load.back"), self.back))
-        row, col = divmod(self.menu.focus, 2)  # stay on the same row (the next save)
+        row, col = divmod(max(0, self.menu.focus), 2)  # stay on the same row (the next save)
         focus = 2 * min(row, len(self.entries) - 1) + col if self.entries else 0
         self.menu = Menu(buttons)
         self.menu.focus = focus
@@ -77,7 +78,7 @@ class LoadScene(ChoiceOverlay):
         self.rect = pygame.Rect(0, 0, width, height)
         self.rect.center = (size[0] // 2, size[1] // 2)
         pad = app.px(20)
-        self.row_h = round(app.text_px(19) * 3.2)
+        self.row_h = round(app.text_px(19) * 1.35 + app.text_px(15) * 2.7) + app.px(16)
         self.gap = app.px(8)
         self.list_top = self.rect.top + pad + round(app.text_px(26) * 1.5) + \
             round(app.text_px(18) * 1.6)
@@ -185,7 +186,15 @@ class LoadScene(ChoiceOverlay):
         x = b.rect.left + app.px(12)
         title_px, detail_px = app.text_px(19), app.text_px(15)
         color = theme.PARCHMENT if not e.problem else theme.mix(theme.MUTED, theme.PARCHMENT, 0.5)
-        draw_text(surface, fit(e.title, "bold", title_px, room), (x, b.rect.top + app.px(8)),
-                  "bold", title_px, color)
-        draw_text(surface, fit(e.detail, "body", detail_px, room),
-                  (x, b.rect.bottom - app.px(8)), "body", detail_px, theme.MUTED, "bottomleft")
+        y = b.rect.top + app.px(8)
+        draw_text(surface, fit(e.title, "bold", title_px, room), (x, y), "bold", title_px,
+                  color, box=b.rect)
+        y += round(title_px * 1.35)
+        detail = e.detail if e.problem or not e.brief or \
+            assets.font("body", detail_px).size(e.detail)[0] <= room else e.brief
+        draw_text(surface, fit(detail, "body", detail_px, room), (x, y), "body", detail_px,
+                  theme.PARCHMENT if not e.problem else theme.MUTED, box=b.rect)
+        if e.status:
+            draw_text(surface, fit(e.status, "italic", detail_px, room),
+                      (x, y + round(detail_px * 1.35)), "italic", detail_px, theme.MUTED,
+                      box=b.rect)
