@@ -96,7 +96,8 @@ def _haunt_names(game: Game, data: dict[str, Any], out: dict[str, Any]) -> None:
     elif isinstance(data.get("monster"), str):
         out["monster"] = haunt_word(game, "monster", data["monster"])
     for key, part in (("token", "token"), ("action", "action"), ("counter", "counter")):
-        if isinstance(data.get(key), str):
+        if isinstance(data.get(key), str) and (
+                part != "token" or has(f"haunt.{game.state.haunt.id}.token.{data[key]}")):
             out[key] = haunt_word(game, part, data[key])
     if isinstance(data.get("haunt"), str):
         out["haunt"] = t(f"haunt.{data['haunt']}.title")
@@ -122,6 +123,8 @@ def _names(game: Game, data: dict[str, Any]) -> dict[str, Any]:
             out[key] = card(data[key])
     if isinstance(data.get("trait"), str):
         out["trait"] = t(f"trait.{data['trait']}")
+    if isinstance(data.get("kind"), str) and has(f"damage.{data['kind']}"):
+        out["kind"] = t(f"damage.{data['kind']}")
     if isinstance(data.get("deck"), str):
         out["deck"] = t(f"deck.{data['deck']}")
     if isinstance(data.get("floor"), str):
@@ -152,8 +155,9 @@ def event(game: Game, e: Event) -> str:
         return line if harmful(game, data) else f"{line} {attack_outcome(game, data)}"
     elif e.kind == "haunt_chosen" and data.get("traitor") is None:
         key = "event.haunt_chosen.hidden"
-    elif e.kind == "token_placed" and game.state.phase != "explore":
-        key = "event.token_placed.haunt"
+    elif e.kind == "token_placed" and game.state.phase != "explore" and \
+            has(f"haunt.{game.state.haunt.id}.token.{data.get('token')}"):
+        key = "event.token_placed.haunt"  # the haunt's own token (not a secret passage's)
     elif e.kind == "game_over":
         key = f"event.game_over.{data['winner']}"
     elif e.kind == "trait":

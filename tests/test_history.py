@@ -269,3 +269,18 @@ def test_a_loaded_game_at_a_persons_turn_opens_with_the_recap(app: App) -> None:
     assert board.log.recap == s.history.recap(0, len(s.history.entries))
     assert board.log.recap is not None and board.log.recap.seat == 0
     app.step(FRAME, [])
+
+
+def test_every_sentence_names_things_in_the_readers_language() -> None:
+    from game import narrate
+    from game.text import LANGUAGES, t
+    from tests.haunt_helpers import haunted
+
+    g = haunted("heart_in_the_jar", revealer=0)
+    passage = Event("token_placed", {"token": "secret_passage", "room": "foyer"})  # a card's
+    hurt = Event("damage", {"who": 0, "kind": "mental", "amount": 2})
+    for lang in LANGUAGES:
+        set_language(lang)
+        placed, damage = narrate.event(g, passage), narrate.event(g, hurt)
+        assert placed == t("event.token_placed", room=t("room.foyer.name"))
+        assert t("damage.mental") in damage and (lang == "en" or "mental" not in damage)

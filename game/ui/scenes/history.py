@@ -32,6 +32,7 @@ class Row:
     """One drawn line of the history: its text, look and place (y from the top)."""
 
     y: int
+    h: int  # the line's height
     x: int  # from the column's left
     text: str
     style: str
@@ -99,7 +100,7 @@ class HistoryScene(Scene):
         indent = 0 if e.kind == "turn_started" else self.app.px(14)
         line_h = assets.font(style, size).get_linesize()
         for text in wrap(e.line, style, size, self.view.width - indent):
-            self.rows.append(Row(y, indent, text, style, size, color))
+            self.rows.append(Row(y, line_h, indent, text, style, size, color))
             self.tops.append(y)
             y += line_h
         self.content_h = y
@@ -193,16 +194,13 @@ class HistoryScene(Scene):
         if not self.rows:
             draw_text(surface, t("history.empty"), self.view.midtop, "italic", self.body_px,
                       theme.MUTED, "midtop", self.view)
-        clip = surface.get_clip()
-        surface.set_clip(self.view.clip(clip))
-        first = max(0, bisect_right(self.tops, self.scroll) - 1)
+        first = bisect_right(self.tops, self.scroll - 1)  # only whole lines are drawn
         for row in self.rows[first:]:
             y = self.view.top + row.y - self.scroll
-            if y > self.view.bottom:
+            if y + row.h > self.view.bottom:
                 break
             draw_text(surface, row.text, (self.view.left + row.x, y), row.style, row.size,
-                      row.color)
-        surface.set_clip(clip)
+                      row.color, box=self.view)
         if self.max_scroll > 0:
             pygame.draw.rect(surface, theme.INK_3, self.bar, border_radius=app.px(3))
             pygame.draw.rect(surface, theme.ITEM, self._thumb(), border_radius=app.px(3))

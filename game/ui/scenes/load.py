@@ -73,7 +73,7 @@ class LoadScene(ChoiceOverlay):
     def layout(self, size: tuple[int, int]) -> None:
         self.size = size
         app = self.app
-        width = min(size[0] - app.px(40), app.px(860))
+        width = min(size[0] - app.px(40), max(app.px(860), app.text_px(860)))  # grows with text
         height = size[1] - app.px(40)
         self.rect = pygame.Rect(0, 0, width, height)
         self.rect.center = (size[0] // 2, size[1] // 2)
