@@ -9,9 +9,13 @@ modifier, the power or the placement it uses.
 
 from __future__ import annotations
 
+from game.ai.common import first_hop
 from game.engine import AssignDamage, Attack, EndTurn, HauntAct, Move, PickUpItem
+from game.engine.rules.modifiers import closed_rooms, room_changes
 from game.engine.rules.monsters import monster_exits
-from tests.haunt_helpers import arranged, haunted, monsters_of, pass_until, passing_roll
+from game.engine.rules.numbers import amount
+from game.engine.state import Token
+from tests.haunt_helpers import arranged, haunted, lying, monsters_of, pass_until, passing_roll
 from tests.helpers import dice, give, of, place, prompt, put, set_trait, trait_value
 
 
@@ -240,18 +244,91 @@ def test_salt_heroes_may_attack_with_sanity():
     assert of(events, "attack")[0]["trait"] == "sanity" and of(events, "monster_stunned")
 
 
-def test_salt_burns_a_traitor_who_ends_a_turn_in_a_salted_room():
-    """Room state `salted` brings the modifier `end_turn` for the traitor's side."""
+def test_salt_burns_a_traitor_who_ends_a_turn_beside_a_salt_line():
+    """Modifier `end_turn` for the traitor's side, its `if` the condition `in_room`
+    (you, token salt): the salt line laid round the traitor burns (R8.4: mental)."""
     g = salt()
     put(g, 3, "greenhouse")
     put(g, 2, "greenhouse")  # the traitor stands at the sigil too (set up by hand)
     dice(g, 3)  # the salt line: a Sanity roll of 3+
     events = g.submit(HauntAct("exorcise"))
-    assert of(events, "room_changed") == [{"room": "greenhouse", "state": "salted", "on": True}]
+    assert [(d["token"], d["room"]) for d in of(events, "token_placed")] == \
+        [("salt", "greenhouse")]
     pass_until(g, 2)
     events = g.submit(EndTurn())
     p = prompt(g)
     assert (p.kind, p.seat, p.context["amount"], p.context["kind"]) == ("damage", 2, 1, "mental")
+
+
+def monster_prompt(g, mid: int) -> None:
+    """End turns until monster `mid` is asked to move (R9.6: after the traitor)."""
+    for _ in range(40):
+        p = prompt(g)
+        if p.kind == "monster" and p.context["monster"] == mid:
+            return
+        g.submit(EndTurn())
+    raise AssertionError(f"monster {mid} never moved")
+
+
+def test_salt_a_salt_line_keeps_the_traitors_side_out_of_its_room():
+    """Token property `blocks` (traitor): a salt line lying in a room closes it to
+    the traitor's walk, a Penitent's move and the bots' way there, not to the
+    heroes; the board hatches the room (the modifier `closed`)."""
+    g = salt()
+    put(g, 3, "chimney_nook")
+    dice(g, 3)  # the salt line: a Sanity roll of 3+
+    g.submit(HauntAct("exorcise"))
+    assert lying(g, "salt", "chimney_nook")
+    assert room_changes(g)["chimney_nook"] == {"closed"}  # what the board hatches
+    (penitent, *_) = monsters_of(g, "penitent")
+    assert closed_rooms(g, 2) == closed_rooms(g, penitent) == {"chimney_nook"}
+    assert closed_rooms(g, 1) == set()  # the heroes come and go
+    salt_room = lambda room, side: room == "chimney_nook"  # noqa: E731
+    assert first_hop(g, 2, salt_room) is None and first_hop(g, 1, salt_room) is not None
+    g.submit(EndTurn())
+    pass_until(g, 2)
+    put(g, 2, "cold_hallway")
+    assert Move("chimney_nook") not in g.legal_actions(2)  # R4.1: no walking in
+    g.state.monsters[penitent - 100].room = "music_room"  # beside the salt (by hand)
+    g.refresh()
+    monster_prompt(g, penitent)
+    moves = [a.to for a in g.legal_actions(2) if isinstance(a, Move)]
+    assert "entrance_hall" in moves and "chimney_nook" not in moves  # R9.8: its move
+
+
+def test_salt_the_salt_lines_close_into_a_ward_once_enough_lie_in_the_house():
+    """Condition `tokens` (salt, at least 4/4/6/7 at 3/4/5/6 players) as a dice
+    modifier's `if`: while so many salt lines lie in the house, the heroes roll
+    1 extra die on Knowledge rolls (the exorcism); the traitor never does."""
+    g = salt()
+    (ward,) = [m["if"] for m in g.content.haunts[SALT].modifiers if "if" in m
+               and m["if"]["if"] == "tokens"]
+    need = amount(g, ward["at_least"])
+    assert need == 4  # at 4 players (R9.10)
+    for room in ("greenhouse", "ballroom", "cold_hallway"):  # 3 lines laid (by hand)
+        g.state.tokens.append(Token("salt", room))
+    put(g, 3, "greenhouse")
+    dice(g, 4)  # the exorcism fails (5+ needed), no harm done
+    events = g.submit(HauntAct("exorcise"))
+    (roll,) = of(events, "dice")  # R8.1: as many dice as her Knowledge
+    assert (roll["purpose"], len(roll["faces"])) == ("exorcise", trait_value(g, 3, "knowledge"))
+    g.state.tokens.append(Token("salt", "drawing_room"))  # the fourth: the ward closes
+    g.submit(EndTurn())
+    pass_until(g, 0)
+    put(g, 0, "greenhouse")
+    dice(g, 4)
+    events = g.submit(HauntAct("exorcise"))
+    (roll,) = of(events, "dice")
+    assert (roll["purpose"], len(roll["faces"])) == ("exorcise",
+                                                     trait_value(g, 0, "knowledge") + 1)
+    g.submit(EndTurn())
+    pass_until(g, 2)
+    put(g, 2, "solarium")  # an unsalted sigil: the traitor's roll has no extra die
+    dice(g, 0)
+    events = g.submit(HauntAct("desecrate"))
+    (roll,) = of(events, "dice")
+    assert (roll["purpose"], len(roll["faces"])) == ("desecrate",
+                                                     trait_value(g, 2, "knowledge"))
 
 
 # ---- 8 A Door That Was Not There: the house keeps its keepers ------------------------------

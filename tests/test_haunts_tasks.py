@@ -166,7 +166,8 @@ def salt():
 
 
 def salted(g) -> set[str]:
-    return {r for r, marks in g.state.haunt.rooms.items() if "salted" in marks}
+    """The rooms where a salt line lies (a token that blocks the traitor's side)."""
+    return {t.room for t in g.state.tokens if t.kind == "salt"}
 
 
 def rite(g, seat: int) -> list:
