@@ -59,6 +59,7 @@ class Settings:
     text_size: float = 1.0  # 0.8 .. 1.6
     colorblind: bool = False
     avoid_played: bool = False  # R9.4: pass over haunts already played
+    auto_roll: bool = False  # a person's dice tumble at once, without a Roll press
     language: str = ""  # one of text.LANGUAGES; "" until chosen: the system's locale
     played_haunts: list[int] = field(default_factory=list)  # haunt numbers, for R9.4
     keys: dict[str, list[str]] = field(default_factory=lambda: {

@@ -13,6 +13,16 @@ import pytest
 
 from game.app import App
 from game.settings import Settings
+from game.ui import assets
+
+
+@pytest.fixture(autouse=True)
+def fresh_fonts() -> Iterator[None]:
+    """After a test that closed pygame, forget the fonts it loaded: they died with
+    it, and a later test in the same process must not meet them cached."""
+    yield
+    if not pygame.font.get_init():
+        assets.clear()
 
 
 @pytest.fixture

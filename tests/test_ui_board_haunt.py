@@ -66,7 +66,7 @@ def settle(app: App, board: BoardScene, limit: int = 600) -> None:
                 and board.prompt_seen is board.game.prompt:
             return
         top = app.stack.top
-        if isinstance(top, DiceOverlay) and top.landed:
+        if isinstance(top, DiceOverlay) and (top.landed or top.waiting):  # Roll, then go on
             top.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1))
         app.step(FRAME, [])
     raise AssertionError("the board never waited for a person")
@@ -145,6 +145,11 @@ def test_the_attack_shows_both_rolls_landing_on_the_engines_faces(app: App) -> N
     assert overlay.rows[1][0].startswith("Hound 1 defends")
     assert not any("3 against 1" in line for line in board.log)  # not before they land
     frames(app, 60)
+    assert overlay.waiting and not overlay.landed  # a person's roll waits for the Roll press
+    assert overlay.before == "Might attack: the higher total wins"
+    frames(app, 1, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode="",
+                                       scancode=0)])
+    frames(app, 60)
     assert overlay.landed
     assert "3 against 1" in overlay.caption
     assert overlay.outcome == "Hound 1 is stunned."
@@ -171,7 +176,10 @@ def test_the_traitor_steps_a_monster_by_clicking_a_room(app: App) -> None:
     assert sides.monster(g, HOUND).room == goal.action.to
     settle(app, board)
     done = next(b for b in board.buttons if b.label == t("action.monster_done"))
-    click(app, done.rect.center)
+    click(app, done.rect.center)  # with moves left it asks first
+    ask = app.stack.top
+    assert isinstance(ask, ChoiceOverlay) and ask.menu.focus == 0  # "Keep playing"
+    click(app, ask.menu.buttons[1].rect.center)
     assert board.session.recording.actions[-1] == EndTurn()
     assert g.prompt.context.get("monster") == HOUND + 1  # the next hound's move
 

@@ -4,6 +4,10 @@ The engine has already changed its state when events arrive; the presenter
 only shows how it got there (a figure walking, a tile dropping, dice tumbling,
 a card flipping, a monster rising, an attack's two rolls). While it is busy the
 board takes no new answers, and every animation can be sped up or skipped.
+
+A person's roll is in their hands: its dice wait for a Roll press (unless the
+auto-roll setting is on) and its result stays until dismissed; a card a person
+draws stays until dismissed. A bot's rolls and cards go by themselves.
 """
 
 from __future__ import annotations
@@ -13,7 +17,9 @@ from typing import TYPE_CHECKING
 
 from game import narrate
 from game.engine import Event
+from game.engine.rules import sides
 from game.text import t
+from game.ui import roll_text
 from game.ui.figure_view import FADE, RISE, TILT, WALK, Stage, Walk
 from game.ui.piles import FLIGHT
 from game.ui.scenes.card import CardOverlay
@@ -41,6 +47,7 @@ class Presenter:
         self.flash: dict[tuple[int, str], float] = {}  # (seat, trait) -> seconds left
         self.set_aside: float | None = None  # a tile flying to the discard pile
         self.seat: int | None = None  # whose turn the animations are showing
+        self.cards: dict[int, str] = {}  # id of a queued card roll -> the card rolling
 
     @property
     def speed(self) -> float:
@@ -49,10 +56,15 @@ class Presenter:
     def feed(self, events: list[Event]) -> None:
         """Queue events; each is told in the log when its animation starts, a roll
         once its dice have landed (the log never gives a roll away early)."""
+        card = ""
         for e in events:
             e = e.seen_by(None)  # the shared screen keeps secrets (R10.2)
             self.queue.append(e)
             self._hold_back(e)
+            if e.kind in ("card_drawn", "card_used"):
+                card = e.data["card"]
+            elif e.kind == "dice" and card:
+                self.cards[id(e)] = card
 
     def _hold_back(self, e: Event) -> None:
         """Keep what an event changed off the board until its turn in the story."""
@@ -127,22 +139,21 @@ class Presenter:
         elif e.kind == "trait":
             self.flash[(d["who"], d["trait"])] = 1.2
         elif e.kind == "dice":  # every roll is shown landing on its real faces
-            self.blocking = True
-            label = t("dice.monsters", monster=narrate.haunt_word(
-                board.game, "monster", d["monster"])) if d.get("purpose") == "monster_move" \
-                else ""
-            app.push(DiceOverlay(app, [(label, d["faces"])], _dice_caption(board, e),
-                                 self._overlay_done))
+            self._dice(e)
         elif e.kind == "contest":
             self.blocking = True
-            who = narrate.explorer(board.game, d["who"])
+            game = board.game
+            who = narrate.explorer(game, d["who"])
             app.push(DiceOverlay(app, [(t("dice.something"), d["their_faces"]),
                                        (who, d["faces"])],
-                                 narrate.event(board.game, e), self._overlay_done))
+                                 roll_text.contest_result(game, d), self._overlay_done,
+                                 before=t("roll.trait", trait=t(f"trait.{d['trait']}")),
+                                 wait=self.in_hands(d["who"]) and bool(d["faces"])))
         elif e.kind == "card_drawn":
             self.blocking = True
             card = board.game.content.cards[d["card"]]
-            app.push(CardOverlay(app, card, narrate.event(board.game, e), self._overlay_done))
+            app.push(CardOverlay(app, card, narrate.event(board.game, e), self._overlay_done,
+                                 stay=self.human(d["who"])))
         elif e.kind == "attack":
             self._attack(e)
         else:
@@ -180,6 +191,28 @@ class Presenter:
             self.blocking = True  # nothing more to show: the game-over scene takes over
             board.game_ended()
 
+    def human(self, fid: int) -> bool:
+        """Is a person at the table behind this figure (a monster: its traitor)?"""
+        game, seats = self.board.game, self.board.session.seats
+        seat = sides.traitor(game) if sides.is_monster(fid) else fid
+        return seat is not None and 0 <= seat < len(seats) and seats[seat].human
+
+    def in_hands(self, fid: int) -> bool:
+        """Does this figure's roll wait for its person's Roll press?"""
+        return self.human(fid) and not self.board.app.settings.auto_roll
+
+    def _dice(self, e: Event) -> None:
+        """One roll: the roller's name and dice count, what it needs, then the outcome."""
+        board, d = self.board, e.data
+        app, game = board.app, board.game
+        self.blocking = True
+        card = self.cards.pop(id(e), "")
+        label = t("dice.monsters", monster=narrate.haunt_word(game, "monster", d["monster"])) \
+            if d.get("purpose") == "monster_move" else narrate.explorer(game, d["who"])
+        app.push(DiceOverlay(app, [(label, d["faces"])], roll_text.result(game, d, card),
+                             self._overlay_done, before=roll_text.target(game, d, card),
+                             wait=self.in_hands(d["who"])))
+
     def _attack(self, e: Event) -> None:
         """Both sides' dice (R8.5), landing on the engine's faces; the outcome below."""
         board, data = self.board, e.data
@@ -192,14 +225,6 @@ class Presenter:
                 (t("dice.defender", who=narrate.figure(game, data["target"]), trait=trait),
                  data["their_faces"])]
         app.push(DiceOverlay(app, rows, narrate.attack_line(game, data), self._overlay_done,
-                             narrate.attack_outcome(game, data)))
-
-
-def _dice_caption(board: BoardScene, e: Event) -> str:
-    d = e.data
-    need = d.get("need")
-    line = narrate.event(board.game, e)
-    if need is None or d.get("purpose") == "haunt":
-        return line
-    verdict = t("dice.pass") if d["total"] >= need else t("dice.fail")
-    return f"{line} {verdict}"
+                             narrate.attack_outcome(game, data),
+                             before=t("roll.attack", trait=trait),
+                             wait=self.in_hands(data["who"])))

@@ -129,6 +129,7 @@ class Button:
     action: Callable[[], None]
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     enabled: bool = True
+    risky: bool = False  # drops, reveals, shows a secret or ends a turn: never focused at first
 
     def draw(self, surface: pygame.Surface, size: int, focused: bool, hovered: bool) -> None:
         lit = (focused or hovered) and self.enabled
@@ -142,12 +143,18 @@ class Button:
 
 
 class Menu:
-    """A column (or grid) of buttons driven by mouse, keys or gamepad."""
+    """A column (or grid) of buttons driven by mouse, keys or gamepad. The focus starts
+    on the first enabled button that is not risky; with none, on nothing (-1), so a
+    reflexive Enter does nothing until the arrows or the mouse choose a button."""
 
     def __init__(self, buttons: list[Button]):
         self.buttons = buttons
-        self.focus = 0
+        self.focus = self.safe_focus()
         self.hover: int | None = None
+
+    def safe_focus(self) -> int:
+        """The first enabled button that is not risky, or -1."""
+        return next((i for i, b in enumerate(self.buttons) if b.enabled and not b.risky), -1)
 
     def layout_column(self, top_left: tuple[int, int], width: int, height: int,
                       gap: int) -> None:
@@ -179,14 +186,16 @@ class Menu:
             self._step(+1)
             return True
         if intent == "confirm":
-            b = self.buttons[self.focus]
-            if b.enabled:
+            b = self.buttons[self.focus] if self.focus >= 0 else None
+            if b is not None and b.enabled:
                 b.action()
             return True
         return False
 
     def _step(self, delta: int) -> None:
         n = len(self.buttons)
+        if self.focus < 0:  # nothing chosen yet: the first step lands on an end
+            self.focus = -1 if delta > 0 else n
         for _ in range(n):
             self.focus = (self.focus + delta) % n
             if self.buttons[self.focus].enabled:

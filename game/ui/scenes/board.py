@@ -23,7 +23,9 @@ from game.ui.history import Told
 from game.ui.house_view import Camera
 from game.ui.presenter import Presenter
 from game.ui.scene import Scene
-from game.ui.scenes.choice import ChoiceOverlay
+from game.ui.scenes.choice import ChoiceOverlay, Option, action_options
+from game.ui.scenes.damage import DamageOverlay
+from game.ui.scenes.end_turn import end_turn
 from game.ui.scenes.handover import HandOver
 from game.ui.scenes.history import HistoryScene
 from game.ui.session import Session
@@ -168,7 +170,7 @@ class BoardScene(Scene):
         pad, gap, h = app.px(12), app.px(6), app.text_px(17) * 2
         x, width = self.hud_rect.left + pad, self.hud_rect.width - 2 * pad
         y = self.hud_rect.bottom - pad - h
-        end = Button(last, lambda: self.act(EndTurn()))
+        end = Button(last, self.end_turn, risky=True)
         end.rect = pygame.Rect(x, y, width, h)
         self.buttons.append(end)
         made = [Button(label, (lambda a=a: self.act(a)) if a is not None else self.attack_menu)
@@ -221,12 +223,16 @@ class BoardScene(Scene):
     def card_menu(self, cid: str) -> None:
         game = self.game
         acts = controls.card_acts(self._legal(), cid)
-        options = [(narrate.action(game, a), lambda a=a: self.act(a)) for a in acts]
-        options.append((t("board.close"), lambda: None))
+        options = action_options(game, acts, self.act)
+        options.append(Option(t("board.close"), lambda: None))
         self.app.push(ChoiceOverlay(self.app, narrate.card(cid), t(f"card.{cid}.text"),
                                     options, cancel=lambda: None))
 
     # ---- acting ------------------------------------------------------------
+    def end_turn(self) -> None:
+        """End the turn (or finish with a monster), asking first with moves left."""
+        end_turn(self.app, self.game, lambda: self.act(EndTurn()))
+
     def act(self, action: Action) -> None:
         try:
             events = self.session.submit(action)
@@ -274,7 +280,7 @@ class BoardScene(Scene):
             self.follow(p.context["monster"])
         question = self._question if p.kind in ("choose", "damage") else (lambda: None)
         if secret:
-            self.app.push(HandOver(self.app, who, t("handover.secret"), question))
+            self.app.push(HandOver(self.app, who, t("handover.secret"), question, secret=True))
         elif changed and self.session.humans() > 1:
             self.app.push(HandOver(self.app, who, t("handover.turn"), question))
         else:
@@ -285,10 +291,12 @@ class BoardScene(Scene):
         p = game.prompt
         if p is None:
             return
+        if p.kind == "damage":  # R8.2: the split with - and + and what it does
+            self.app.push(DamageOverlay(self.app, game, self.act))
+            return
         legal = [a for a in game.legal_actions(p.seat) if not isinstance(a, Reveal)]
-        options = [(narrate.action(game, a), lambda a=a: self.act(a)) for a in legal]
-        title = t("prompt.title.damage") if p.kind == "damage" else t("prompt.title.choose")
-        self.app.push(ChoiceOverlay(self.app, title, narrate.prompt(game), options))
+        self.app.push(ChoiceOverlay(self.app, t("prompt.title.choose"), narrate.prompt(game),
+                                    action_options(game, legal, self.act)))
 
     def _start_placing(self) -> None:
         p = self.game.prompt
@@ -423,7 +431,7 @@ class BoardScene(Scene):
                 self.click_board(event.pos)
             return True
         if intent == "end_turn" and self.human_seat() is not None:
-            self.act(EndTurn())
+            self.end_turn()
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB and items:
             step = -1 if event.mod & pygame.KMOD_SHIFT else 1

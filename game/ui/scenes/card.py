@@ -1,4 +1,6 @@
-"""A card slides from its deck, flips, and shows its text large enough to read."""
+"""A card slides from its deck, flips, and shows its text large enough to read.
+A card a person draws stays until they dismiss it (a click, Enter, the pad's
+confirm); a bot's goes by itself after a while."""
 
 from __future__ import annotations
 
@@ -80,10 +82,12 @@ def _height(app: App, parts: tuple, width: int, scale: float, pad: int) -> int:
 class CardOverlay(Scene):
     opaque = False
 
-    def __init__(self, app: App, card: CardDef, caption: str, done: Callable[[], None]):
+    def __init__(self, app: App, card: CardDef, caption: str, done: Callable[[], None],
+                 stay: bool = False):
         self.card = card
         self.caption = caption
         self.done = done
+        self.stay = stay
         self.time = 0.0
         super().__init__(app)
 
@@ -113,7 +117,8 @@ class CardOverlay(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
-        if self.time * self.app.settings.animation_speed > SLIDE + FLIP + AUTO_CLOSE:
+        if not self.stay and \
+                self.time * self.app.settings.animation_speed > SLIDE + FLIP + AUTO_CLOSE:
             self._finish()
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -143,5 +148,8 @@ class CardOverlay(Scene):
         face = pygame.transform.smoothscale(face, (width, rect.height))
         surface.blit(face, face.get_rect(center=rect.center))
         if flip >= 1:
-            draw_text(surface, self.caption, (w // 2, self.rect.bottom + self.app.px(12)),
-                      "body", self.app.text_px(20), theme.PARCHMENT, "midtop")
+            line = draw_text(surface, self.caption, (w // 2, self.rect.bottom + self.app.px(12)),
+                             "body", self.app.text_px(20), theme.PARCHMENT, "midtop")
+            if self.stay:
+                draw_text(surface, t("overlay.go_on"), (w // 2, line.bottom + self.app.px(6)),
+                          "italic", self.app.text_px(17), theme.MUTED, "midtop")

@@ -1,12 +1,16 @@
-"""A modal question: a title, a sentence, and one button per answer."""
+"""A modal question: a title, a sentence, and one button per answer. The focus
+starts on the first harmless answer: never on one that drops or gives away an item,
+reveals the traitor or ends a turn (`Option.risky`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
+from game import narrate
+from game.engine import Action, DropItem, EndTurn, Game, GiveItem, Reveal
 from game.ui import theme
 from game.ui.scene import Scene
 from game.ui.widgets import Button, Menu, dim, draw_text, draw_wrapped, panel, wrap
@@ -14,17 +18,35 @@ from game.ui.widgets import Button, Menu, dim, draw_text, draw_wrapped, panel, w
 if TYPE_CHECKING:
     from game.app import App
 
+# Answers that cannot be taken back and lose something: never the focused one at first.
+RISKY_ACTIONS: tuple[type[Action], ...] = (DropItem, GiveItem, EndTurn, Reveal)
+
+
+class Option(NamedTuple):
+    label: str
+    choose: Callable[[], None]
+    risky: bool = False  # never focused at first
+
+
+def action_options(game: Game, actions: Sequence[Action],
+                   act: Callable[[Action], None]) -> list[Option]:
+    """One answer per action, labelled as the log would tell it; risky ones marked."""
+    return [Option(narrate.action(game, a), lambda a=a: act(a), isinstance(a, RISKY_ACTIONS))
+            for a in actions]
+
 
 class ChoiceOverlay(Scene):
     opaque = False
 
     def __init__(self, app: App, title: str, text: str,
-                 options: list[tuple[str, Callable[[], None]]],
+                 options: Sequence[tuple[str, Callable[[], None]] | Option],
                  cancel: Callable[[], None] | None = None):
         self.title = title
         self.text = text
         self.cancel = cancel
-        self.menu = Menu([Button(label, self._choose(fn)) for label, fn in options])
+        made = [Option(*o) for o in options]
+        self.menu = Menu([Button(o.label, self._choose(o.choose), risky=o.risky)
+                          for o in made])
         super().__init__(app)
 
     def _choose(self, fn: Callable[[], None]) -> Callable[[], None]:

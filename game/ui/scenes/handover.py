@@ -1,6 +1,8 @@
 """The hand-over screen (R10.1): covers everything, names who should look, waits.
 It may be turned down ("not now") where backing out is harmless, as in the haunt
-panel; nothing secret has been shown by then."""
+panel; nothing secret has been shown by then. Before a secret the button that shows
+it is never focused at first: "not now" is, or nothing, so a reflexive Enter by the
+wrong person shows nothing; the right one clicks it or picks it with the arrows."""
 
 from __future__ import annotations
 
@@ -22,12 +24,13 @@ class HandOver(Scene):
     opaque = True  # nothing of the board shows through
 
     def __init__(self, app: App, who: str, reason: str, then: Callable[[], None],
-                 ready: str | None = None, cancel: Callable[[], None] | None = None):
+                 ready: str | None = None, cancel: Callable[[], None] | None = None,
+                 secret: bool = False):
         self.who = who
         self.reason = reason
         self.then = then
         self.cancel = cancel
-        buttons = [Button(ready or t("handover.ready", who=who), self._ready)]
+        buttons = [Button(ready or t("handover.ready", who=who), self._ready, risky=secret)]
         if cancel is not None:
             buttons.append(Button(t("haunt_ui.not_now"), self._cancel))
         self.menu = Menu(buttons)
@@ -70,3 +73,8 @@ class HandOver(Scene):
         size = fit_size(self.reason, "italic", app.text_px(22), margin)
         draw_text(surface, self.reason, (w // 2, h // 2), "italic", size, theme.MUTED, "center")
         self.menu.draw(surface, app.text_px(22))
+        if self.menu.focus < 0:  # how the right person shows it on purpose
+            hint = t("handover.deliberate")
+            size = fit_size(hint, "italic", app.text_px(17), margin)
+            draw_text(surface, hint, (w // 2, self.menu.buttons[-1].rect.bottom + app.px(18)),
+                      "italic", size, theme.MUTED, "midtop")

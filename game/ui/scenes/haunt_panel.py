@@ -18,7 +18,7 @@ from game.text import has, join, t
 from game.ui import theme
 from game.ui.hud import portrait
 from game.ui.scenes.choice import ChoiceOverlay
-from game.ui.scenes.haunt_reader import Art, Press, Reader, Sheet, human_seats
+from game.ui.scenes.haunt_reader import Art, Press, Reader, Sheet, human_seats, risky
 from game.ui.session import Session
 from game.ui.widgets import draw_text, fit
 
@@ -190,6 +190,7 @@ class HauntPanel(Reader):
         else:
             self.go(0)
 
+    @risky
     def reveal(self) -> None:
         """The hidden traitor shows their token (R9.12), through the board so the
         reveal and what follows animate."""

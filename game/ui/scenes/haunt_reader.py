@@ -33,6 +33,13 @@ VEIL = (20, 4, 10)  # the haunt's darkness over the board
 AUTO = 5.0  # seconds a sheet stays up when only bots are at the table
 
 
+def risky(press: Press) -> Press:
+    """Mark a sheet button's press as one that must never have the focus at first
+    (it reveals the traitor or shows a secret): a reflexive Enter never presses it."""
+    press.risky = True  # type: ignore[attr-defined]
+    return press
+
+
 @dataclass(frozen=True)
 class Sheet:
     title: str
@@ -117,7 +124,8 @@ class Reader(Scene):
         if self.secret(sheet) and (prev is None or prev.audience != sheet.audience):
             who, why, ready = sheet.handover
             self.app.push(HandOver(self.app, who, why, show, ready,
-                                   self._turned_down if self.may_cancel else None))
+                                   self._turned_down if self.may_cancel else None,
+                                   secret=True))
         elif prev is not None and self.secret(prev) and not self.secret(sheet):
             self.app.push(HandOver(self.app, t("haunt_ui.who.everyone"),
                                    t("haunt_ui.handover.everyone"), show,
@@ -144,7 +152,8 @@ class Reader(Scene):
         self.scroll = 0
         sheet = self.sheets[index]
         if sheet.buttons:
-            buttons = [Button(text, lambda press=press: press(self))
+            buttons = [Button(text, lambda press=press: press(self),
+                              risky=getattr(press, "risky", False))
                        for text, press in sheet.buttons]
         else:
             key = "haunt_ui.hide" if self.secret(sheet) else \

@@ -12,7 +12,7 @@ from game.text import t
 from game.ui import theme
 from game.ui.input import pad_label
 from game.ui.scene import Scene
-from game.ui.scenes.choice import ChoiceOverlay
+from game.ui.scenes.choice import ChoiceOverlay, Option
 from game.ui.widgets import Button, Menu, draw_text, panel
 
 if TYPE_CHECKING:
@@ -58,7 +58,8 @@ class PauseScene(Scene):
     def ask_quit(self) -> None:
         self.app.stack.push(ChoiceOverlay(
             self.app, t("pause.quit.title"), t("pause.quit.text"),
-            [(t("pause.quit.no"), lambda: None), (t("pause.quit.yes"), self.quit_to_title)],
+            [Option(t("pause.quit.no"), lambda: None),
+             Option(t("pause.quit.yes"), self.quit_to_title, risky=True)],
             cancel=lambda: None))
 
     def quit_to_title(self) -> None:

@@ -72,7 +72,8 @@ class SettingsScene(RowWidgets, Scene):
                     Row("slider", "sound_volume"),
                     Row("slider", "music_volume"), Row("stepper", "animation_speed"),
                     Row("stepper", "bot_speed"), Row("stepper", "text_size"),
-                    Row("toggle", "colorblind"), Row("toggle", "avoid_played")]
+                    Row("toggle", "colorblind"), Row("toggle", "avoid_played"),
+                    Row("toggle", "auto_roll")]
         if tab == "keyboard":
             return [Row("bind", intent) for intent in DEFAULT_KEYS] + [Row("button", "reset")]
         return ([Row("pad", intent) for intent in PAD_INTENTS]

@@ -23,16 +23,19 @@ class TitleScene(Scene):
         self.time = 0.0
         self.backdrop: Backdrop | None = None
         has_save = self._has_save()
+        going_on = Button(t("title.continue"), self._continue, enabled=has_save)
         self.menu = Menu([
             Button(t("title.new_game"), self._new_game),
             Button(t("title.solo_game"), self._solo_game),
-            Button(t("title.continue"), self._continue, enabled=has_save),
+            going_on,
             Button(t("title.load"), self._load, enabled=has_save),
             Button(t("title.settings"), self._settings),
             Button(t("title.rules"), self._rules),
             Button(t("title.quit"), self._quit),
         ])
         self.quit_index = len(self.menu.buttons) - 1
+        if has_save:  # going on with the last game is the likely wish
+            self.menu.focus = self.menu.buttons.index(going_on)
         super().__init__(app)
 
     @staticmethod
@@ -69,7 +72,7 @@ class TitleScene(Scene):
             if b.action in (self._continue, self._load):
                 b.enabled = has_save
         if not self.menu.buttons[self.menu.focus].enabled:
-            self.menu.focus = 0
+            self.menu.focus = self.menu.safe_focus()
 
     def _open(self, path: Path) -> None:
         from game.ui.scenes.board import BoardScene
