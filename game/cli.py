@@ -163,7 +163,8 @@ def _demo(args: argparse.Namespace) -> int:
 def _bench(args: argparse.Namespace) -> int:
     from game.ui.bench import run_bench
 
-    return run_bench(args.json)
+    return run_bench(args.json, args.sizes, args.only.split(",") if args.only else None,
+                     args.frames, args.runs, args.lang)
 
 
 def _shots(args: argparse.Namespace) -> int:
@@ -183,6 +184,11 @@ def _window_size(text: str) -> tuple[int, int]:
     if not (320 <= w <= 7680 and 240 <= h <= 4320):
         raise argparse.ArgumentTypeError("from 320x240 to 7680x4320")
     return w, h
+
+
+def _window_sizes(text: str) -> list[tuple[int, int]]:
+    """`1920x1080,3840x2160`: window sizes."""
+    return [_window_size(part) for part in text.split(",")]
 
 
 def _text_size(text: str) -> float:
@@ -247,8 +253,17 @@ def parser() -> argparse.ArgumentParser:
                        "overflows, overlaps or is cut, and hidden-traitor screens that "
                        "differ in size (exit 1)")
     shots.add_argument("--only", help="these shots only, a comma list")
-    bench = sub.add_parser("bench", help="measure frame times, start-up and memory")
+    bench = sub.add_parser("bench", help="frame times of the busiest moments (CPU ms: "
+                           "mean, p95, p99), start-up and memory")
     bench.add_argument("--json", action="store_true")
+    bench.add_argument("--sizes", type=_window_sizes,
+                       help="window sizes, a comma list of WxH (default 1920x1080,3840x2160)")
+    bench.add_argument("--only", help="these moments only, a comma list "
+                       "(house, dice, card, walk, tile)")
+    bench.add_argument("--frames", type=_positive, help="frames measured per run (default 300)")
+    bench.add_argument("--runs", type=_positive,
+                       help="runs of each moment at each size, the best reported (default 3)")
+    bench.add_argument("--lang", default=argparse.SUPPRESS, **languages)
     v = sub.add_parser("validate", help="check every content file")
     v.add_argument("--json", action="store_true")
     r = sub.add_parser("replay", help="load a saved game by replaying it")

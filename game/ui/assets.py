@@ -11,8 +11,10 @@ stand-in, sounds to silence.
 
 from __future__ import annotations
 
+from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 import pygame
 
@@ -99,20 +101,76 @@ def image(*parts: str) -> pygame.Surface | None:
 
 
 @cache
-def scaled(parts: tuple[str, ...], size: int, rotation: int = 0) -> pygame.Surface | None:
-    """An image scaled to a square `size` and turned `rotation` quarter turns
-    clockwise; cached per size, so each zoom level is scaled once."""
+def scaled(parts: tuple[str, ...], size: int | tuple[int, int],
+           rotation: int = 0) -> pygame.Surface | None:
+    """An image scaled to a square `size` (or to a (width, height)) and turned
+    `rotation` quarter turns clockwise; cached per size, so each zoom level is
+    scaled once."""
     base = image(*parts)
     if base is None:
         return None
     turned = pygame.transform.rotate(base, -90 * rotation) if rotation else base
-    return pygame.transform.smoothscale(turned, (size, size))
+    return pygame.transform.smoothscale(turned, (size, size) if isinstance(size, int) else size)
+
+
+TURN_STEP = 6  # degrees: a spinning image is drawn at 60 angles at most
+
+
+def turned(parts: tuple[str, ...], size: int, angle: float) -> pygame.Surface | None:
+    """An image scaled to a square `size` and rotated `angle` degrees counter-clockwise,
+    the angle rounded to TURN_STEP: a spinning die costs a blit, not a rotation.
+    Only to blit as it is (see `still`)."""
+    return _turned(parts, size, round(angle / TURN_STEP) * TURN_STEP % 360)
+
+
+@lru_cache(maxsize=256)
+def _turned(parts: tuple[str, ...], size: int, step: int) -> pygame.Surface | None:
+    art = scaled(parts, size)
+    return None if art is None else still(pygame.transform.rotate(art, step))
+
+
+def still(picture: pygame.Surface) -> pygame.Surface:
+    """Make a kept picture quick to blit (run-length encoded: its opaque and clear
+    runs are copied or skipped, only its soft edges blended; a card's face blits
+    four times faster). Such a picture is only to blit as it is: scaling, turning
+    or drawing on it undoes the encoding each time, at many times the cost."""
+    picture.set_alpha(255, pygame.RLEACCEL)
+    return picture
+
+
+DRAWN_BYTES = 64 * 2 ** 20  # pictures kept by `drawn`, oldest forgotten first
+_drawn: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+
+
+def drawn(key: tuple, make: Callable[[], pygame.Surface], blit_only: bool = True
+          ) -> pygame.Surface:
+    """A picture composed once (a card's face, a panel of text) and kept while it is
+    drawn: `key` names everything it shows at its size (its content, its size, the
+    text size); the language is added to the key here. `blit_only`: it is only ever
+    blitted as it is, so it is kept `still` (a picture to be scaled or turned each
+    frame, such as a card in mid-flip, is kept as drawn, under a key of its own).
+    Kept up to DRAWN_BYTES, the least recently drawn forgotten first."""
+    full = (text.language(), blit_only, *key)
+    picture = _drawn.get(full)
+    if picture is not None:
+        _drawn.move_to_end(full)
+        return picture
+    picture = _drawn[full] = still(make()) if blit_only else make()
+    used = sum(_bytes(p) for p in _drawn.values())
+    while used > DRAWN_BYTES and len(_drawn) > 1:
+        used -= _bytes(_drawn.popitem(last=False)[1])
+    return picture
+
+
+def _bytes(picture: pygame.Surface) -> int:
+    return picture.get_width() * picture.get_height() * picture.get_bytesize()
 
 
 def clear() -> None:
     """Forget loaded fonts and images (they die with pygame.quit())."""
-    for fn in (_font, image, scaled):
+    for fn in (_font, image, scaled, _turned):
         fn.cache_clear()
+    _drawn.clear()
 
 
 class Sounds:

@@ -48,10 +48,16 @@ def _measure(style: str, size: int) -> linebreak.Measure:
 
 def fit(text: str, style: str, size: int, width: int) -> str:
     """Shorten text with an ellipsis until it fits `width` (keeping one letter)."""
-    shown = linebreak.fit(current(text), width, _measure(style, size))
+    shown = _fit(language(), current(text), style, size, width)
     if recorder is not None and shown != current(text):
         recorder.shortened(current(text), shown)
     return shown
+
+
+@lru_cache(maxsize=1024)
+def _fit(lang: str, text: str, style: str, size: int, width: int) -> str:
+    """Cached: labels are fitted again every frame, each a measure or more."""
+    return linebreak.fit(text, width, _measure(style, size))
 
 
 def fit_size(text: str, style: str, size: int, width: int) -> int:

@@ -121,6 +121,22 @@ class CardOverlay(Scene):
                 self.time * self.app.settings.animation_speed > SLIDE + FLIP + AUTO_CLOSE:
             self._finish()
 
+    def _face(self, size: tuple[int, int], back: bool) -> pygame.Surface:
+        """The card's back (its deck's colour round it) or its face, at a size."""
+        face = pygame.Surface(size, pygame.SRCALPHA)
+        local = face.get_rect()
+        if not back:
+            draw_card(face, self.app, self.card, local)
+            return face
+        art = assets.scaled(("icons", "card_back.png"), size)
+        if art is not None:
+            face.blit(art, (0, 0))
+        else:
+            pygame.draw.rect(face, theme.INK_3, local, border_radius=self.app.px(14))
+        pygame.draw.rect(face, theme.DECK[self.card.deck], local, width=self.app.px(6),
+                         border_radius=self.app.px(14))
+        return face
+
     def draw(self, surface: pygame.Surface) -> None:
         w = self.size[0]
         dim(surface, 0.37)
@@ -130,22 +146,15 @@ class CardOverlay(Scene):
         rect = self.rect.copy()
         rect.x = round(w + (self.rect.x - w) * slide)
         flip = min(max((k - SLIDE) / FLIP, 0.0), 1.0)
-        face = pygame.Surface(rect.size, pygame.SRCALPHA)
-        local = pygame.Rect(0, 0, *rect.size)
-        if flip < 0.5:
-            back = assets.image("icons", "card_back.png")
-            if back is not None:
-                face.blit(pygame.transform.smoothscale(back, rect.size), (0, 0))
-            else:
-                pygame.draw.rect(face, theme.INK_3, local, border_radius=self.app.px(14))
-            pygame.draw.rect(face, theme.DECK[self.card.deck], local, width=self.app.px(6),
-                             border_radius=self.app.px(14))
-            squash = 1 - flip * 2
-        else:
-            draw_card(face, self.app, self.card, local)
-            squash = (flip - 0.5) * 2
+        back = flip < 0.5
+        squash = 1 - flip * 2 if back else (flip - 0.5) * 2
         width = max(1, round(rect.width * squash))
-        face = pygame.transform.smoothscale(face, (width, rect.height))
+        face = assets.drawn(("card", self.card.deck if back else self.card.id, back,
+                             self.size, self.app.settings.text_size),
+                            lambda: self._face(rect.size, back),
+                            width == rect.width)  # drawn once, not per frame
+        if width != rect.width:
+            face = pygame.transform.smoothscale(face, (width, rect.height))
         surface.blit(face, face.get_rect(center=rect.center))
         if flip >= 1:
             line = draw_text(surface, self.caption, (w // 2, self.rect.bottom + self.app.px(12)),

@@ -174,13 +174,12 @@ class DiceOverlay(Scene):
     @staticmethod
     def _die(surface: pygame.Surface, face: int, center: tuple[int, int], size: int,
              angle: float) -> None:
-        art = assets.scaled(("icons", f"dice_face_{face}.png"), size)
+        art = assets.turned(("icons", f"dice_face_{face}.png"), size, angle)  # turns cached
         if art is None:
             art = pygame.Surface((size, size), pygame.SRCALPHA)
             pygame.draw.rect(art, (236, 228, 210), art.get_rect(), border_radius=size // 6)
             for k in range(face):
                 pygame.draw.circle(art, theme.INK, (size * (1 + k) // (face + 1), size // 2),
                                    size // 9)
-        if angle:
             art = pygame.transform.rotate(art, angle)
         surface.blit(art, art.get_rect(center=center))
