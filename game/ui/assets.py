@@ -147,15 +147,22 @@ def drawn(key: tuple, make: Callable[[], pygame.Surface], blit_only: bool = True
     """A picture composed once (a card's face, a panel of text) and kept while it is
     drawn: `key` names everything it shows at its size (its content, its size, the
     text size); the language is added to the key here. `blit_only`: it is only ever
-    blitted as it is, so it is kept `still` (a picture to be scaled or turned each
-    frame, such as a card in mid-flip, is kept as drawn, under a key of its own).
+    blitted as it is, so it is kept `still`; else (a card in mid-flip, scaled each
+    frame) it is kept as drawn, and its still copy is made from it, not drawn again.
     Kept up to DRAWN_BYTES, the least recently drawn forgotten first."""
-    full = (text.language(), blit_only, *key)
-    picture = _drawn.get(full)
+    plain = ("plain", text.language(), *key)
+    if not blit_only:
+        return _keep(plain, make)
+    return _keep(("still", *plain[1:]),
+                 lambda: still(_drawn[plain].copy() if plain in _drawn else make()))
+
+
+def _keep(key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+    picture = _drawn.get(key)
     if picture is not None:
-        _drawn.move_to_end(full)
+        _drawn.move_to_end(key)
         return picture
-    picture = _drawn[full] = still(make()) if blit_only else make()
+    picture = _drawn[key] = make()
     used = sum(_bytes(p) for p in _drawn.values())
     while used > DRAWN_BYTES and len(_drawn) > 1:
         used -= _bytes(_drawn.popitem(last=False)[1])
