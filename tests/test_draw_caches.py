@@ -71,3 +71,11 @@ def test_the_oldest_pictures_go_when_the_budget_is_spent(monkeypatch: pytest.Mon
     assert again is pictures[3]
     first = assets.drawn(("sheet", 0), lambda: pygame.Surface((100, 100), pygame.SRCALPHA))
     assert first is not pictures[0]  # forgotten, drawn again
+
+
+def test_an_opaque_picture_is_kept_opaque() -> None:
+    """Only pictures with see-through parts are encoded: an opaque one (a room tile)
+    given a surface alpha would be blended at every blit."""
+    tile = assets.drawn(("tile", 1), lambda: pygame.Surface((10, 10)))
+    assert not tile.get_flags() & (pygame.SRCALPHA | pygame.RLEACCELOK | pygame.RLEACCEL)
+    assert tile.get_alpha() is None
