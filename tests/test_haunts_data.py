@@ -164,9 +164,13 @@ def test_the_rounds_goal_wins_for_its_side_when_nobody_acts(hid: str):
 # ---- enough tokens for the goals that count them -----------------------------------------
 def token_goals(h: HauntDef) -> list[tuple[str, str, int | str]]:
     """(token, counter, number needed) for each goal or `killable` condition on a
-    counter that only taking a token adds to."""
+    counter that only taking a token adds to. A token that a `token_taken`
+    trigger puts back into the house is never used up."""
     steps = walk_steps([s for a in h.actions.values() for s in a.steps])
-    fed = {s.get("counter", s["token"]): s["token"] for s in steps if s["do"] == "take_token"}
+    back = {t["token"] for t in h.triggers if t["on"] == "token_taken" and any(
+        s["do"] == "haunt_token" and s["token"] == t["token"] for s in walk_steps(t["steps"]))}
+    fed = {s.get("counter", s["token"]): s["token"] for s in steps
+           if s["do"] == "take_token" and s["token"] not in back}
     counted = {s["counter"] for s in steps if s["do"] == "count"}
     conds = [c for goals in h.goals.values() for c in goals]
     conds += [m.killable for m in h.monsters.values() if isinstance(m.killable, dict)]

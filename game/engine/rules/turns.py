@@ -52,11 +52,11 @@ def end_turn(game: Game, eff: Effect) -> None:
     """End of turn: room effects, the elevator's whole-turn rule, haunt rolls,
     then the next seat to the left (R3.2, R6.2, R6.8)."""
     seat = eff["who"]
-    game.emit("turn_ended", who=seat)
     game.push({"do": "lingering_end_of_turn", "who": seat},
               {"do": "room_end_of_turn", "who": seat},
               {"do": "haunt_rolls", "who": seat},
               {"do": "next_turn", "who": seat})
+    game.emit("turn_ended", who=seat)  # after: a turn_end trigger's steps run first
 
 
 @effect("next_turn", outlives=True)
