@@ -35,11 +35,12 @@ def _status(game: Game, seat: int) -> str:
 
 def _tell(game: Game, events: list[Event], viewer: int | None) -> None:
     for e in events:
-        line = narrate.event(game, e.seen_by(viewer))
+        seen = e.seen_by(viewer)  # the engine's secrecy policy (R10.2)
+        line = narrate.event(game, seen)
         if line:
             print("  " + line)
-        if e.kind == "hidden_token" and e.seat == viewer:  # R9.12: only for its holder
-            print("  " + t("console.your_token", number=e.data["number"]))
+        if seen.kind == "hidden_token" and "number" in seen.data:  # R9.12: its holder's
+            print("  " + t("console.your_token", number=seen.data["number"]))
 
 
 def play(content: Content, players: int, humans: int, seed: int | None) -> int:

@@ -16,7 +16,7 @@ from game.app import App
 from game.engine import EndTurn, Event
 from game.saves import Recording
 from game.text import set_language
-from game.ui import assets, history, saved_games
+from game.ui import assets, saved_games
 from game.ui.history import RECAP_LINES, History
 from game.ui.scenes.board import BoardScene
 from game.ui.scenes.haunt import HauntReveal
@@ -242,9 +242,11 @@ def test_the_recap_and_the_history_tell_only_what_the_shared_screen_may_show(
     assert "Library" not in told and "Rope" not in told and "7" not in told
     assert "face down" in told
 
-    # the one question asked of every event: what it answers is all that is told
-    monkeypatch.setattr(history, "shared", lambda e: None if e.seat is not None else
-                        e.seen_by(None))
+    # the engine's one secrecy policy is asked of every event: what it answers is all
+    # that is told (here it keeps every field of a seat's event to itself)
+    real = Event.seen_by
+    monkeypatch.setattr(Event, "seen_by", lambda e, viewer: real(e, viewer) if e.seat is None
+                        else Event("untold", {}))
     h = History()
     h.add(game, [Event("turn_started", {"who": 0, "number": 1})])
     h.add(game, [Event("turn_started", {"who": 1, "number": 2}),

@@ -221,20 +221,21 @@ def test_hidden_tokens_show_each_person_only_their_own_number(
     screens = run_reveal(app, board, seen)
     names = [n for n, _ in screens]
     assert "The Traitor" not in names and "A Traitor Hides Among You" in names
+    shapes = set()
     for seat in (0, 1, 2):
         who = narrate.explorer(g, seat)
         i = names.index(f"{who}'s Token")
         assert names[i - 1] == f"handover:{who}"  # behind its own hand-over
         digits = {s for s in seen.screens[i] if s.isdigit()}
         assert digits == {str(tokens[seat])}
-        assert (WORDS["traitor"] in " ".join(screens[i][1])) == (tokens[seat] == 1)
+        shapes.add(len(seen.screens[i]))
+    assert len(shapes) == 1  # the traitor's token reads as long as a hero's
     assert f"{narrate.explorer(g, 3)}'s Token" not in names  # the bot gets none
     assert names[-2:] == ["handover:everyone", "The Heroes' Text"]
     elsewhere = [s for (n, _), mine in zip(screens, seen.screens, strict=True)
                  if not n.endswith("Token") for s in mine if s.isdigit()]
     assert not elsewhere  # no number shows on any other screen
-    if tokens[3] == 1:
-        assert not drawn_on(screens, WORDS["traitor"])
+    assert not drawn_on(screens, WORDS["traitor"])  # read later, alone, from the panel
 
 
 def test_bots_alone_see_the_reveal_go_by_itself(app: App) -> None:
@@ -340,20 +341,35 @@ def test_the_hidden_traitor_reveals_from_their_own_panel(app: App, seen: Seen) -
             break
         board.session.submit(EndTurn())
     assert Reveal() in g.legal_actions(secret)
+    alike = ["My side's text", "I have read it: hide it"]  # the same for every token
     open_haunt_panel(app, board.session, hero)
     show(app)
+    assert labels(app) == alike
+    seen.clear()
+    click(app, "My side's text")  # behind the token, no new hand-over: the same reader
+    step(app, 2)
+    assert WORDS["heroes"] in seen and WORDS["traitor"] not in seen
     assert "Reveal yourself" not in labels(app)  # only the traitor is offered it
     enter(app)
     assert app.stack.top is board
     open_haunt_panel(app, board.session, secret)
     assert isinstance(app.stack.top, HandOver)
     show(app)
+    assert labels(app) == alike
+    enter(app)  # a reflexive Enter hides the token: its side's text is never focused
+    assert app.stack.top is board
+    open_haunt_panel(app, board.session, secret)
+    show(app)
+    seen.clear()
+    click(app, "My side's text")
+    step(app, 2)
+    assert WORDS["traitor"] in seen and WORDS["heroes"] not in seen
     assert labels(app) == ["Reveal yourself", "I have read it: hide it"]
     enter(app)  # a reflexive Enter hides it: revealing is never the focused button
     assert g.state.haunt.traitor is None and app.stack.top is board
     open_haunt_panel(app, board.session, secret)
     show(app)
-    assert WORDS["traitor"] in seen
+    click(app, "My side's text")
     click(app, "Reveal yourself")
     assert g.state.haunt.traitor == secret
     assert not any(isinstance(s, Reader) for s in app.stack.scenes)

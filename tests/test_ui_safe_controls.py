@@ -103,6 +103,9 @@ def test_no_dialog_starts_on_a_dangerous_button(app: App, starts: list[str]) -> 
         hidden.session.submit(EndTurn())
     open_haunt_panel(app, hidden.session, traitor)
     show(app)
+    token = app.stack.top.menu
+    assert token.buttons[token.focus].label == t("haunt_ui.hide")  # not the side's text
+    token.buttons[0].action()  # the traitor's text, behind the token
     assert t("haunt_ui.reveal") in [b.label for b in app.stack.top.menu.buttons]
     press(app, pygame.K_RETURN)  # a reflexive Enter: nothing revealed
     assert g.state.haunt.traitor is None

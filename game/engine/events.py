@@ -1,8 +1,17 @@
 """Events: what happened, in order, for the UI to animate and the log to tell.
 
-Every event has a visibility: `seat` None means everyone sees it all; otherwise
-the listed `secret` fields are shown only to that seat (others get the event
-without them, so they still see that *something* happened).
+The engine's one secrecy policy (R10), which every reader asks (the board and
+its presenter, the history and the log, the console, a seat's `Game.view`):
+
+- An event: `seat` None means everyone sees it all; otherwise the listed
+  `secret` fields are shown only to that seat (others get the event without
+  them, so they still see that *something* happened): `Event.seen_by(viewer)`.
+- A prompt: its options are its seat's; a seat's view never holds another
+  seat's (`Prompt.seen_by`). A prompt asked with `private=True` (`Game.ask`)
+  is for its seat's eyes only even on the shared screen: `Prompt.audience`
+  names who may look, and the UI asks it behind a hand-over.
+
+A viewer is a seat, or None for the shared screen.
 """
 
 from __future__ import annotations

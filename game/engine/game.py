@@ -116,9 +116,8 @@ class Game:
         data["stack"] = len(self.state.stack)
         data["tile_discard"] = len(self.state.tile_discard)
         data["decks"] = {k: len(v) for k, v in self.state.decks.items()}
-        p = self.state.prompt
-        if p is not None and p.seat != seat:
-            data["prompt"] = {"seat": p.seat, "kind": p.kind}
+        if self.state.prompt is not None:
+            data["prompt"] = self.state.prompt.seen_by(seat)
         for token in data["tokens"]:  # R10.2: a face-down token's value is nobody's
             if token["face_down"]:
                 token["value"] = None
@@ -140,9 +139,11 @@ class Game:
         """Queue card or room steps on behalf of `who` (the "you" of R3.0)."""
         self.push(*({**s, "who": who, "card": card} for s in steps))
 
-    def ask(self, seat: int, kind: str, options: list[Any] | None = None, /,
-            **context: Any) -> None:
-        self.state.prompt = Prompt(seat, kind, options or [], context)
+    def ask(self, seat: int, kind: str, options: list[Any] | None = None, /, *,
+            private: bool = False, **context: Any) -> None:
+        """Wait for `seat` to decide; a `private` prompt is asked behind a hand-over,
+        its options for that seat's eyes only (R10.1)."""
+        self.state.prompt = Prompt(seat, kind, options or [], context, private)
 
     def emit(self, kind: str, /, seat: int | None = None, secret: tuple[str, ...] = (),
              **data: Any) -> None:

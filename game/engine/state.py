@@ -23,14 +23,33 @@ class Prompt:
     kind: str
     options: list[Any] = field(default_factory=list)
     context: dict[str, Any] = field(default_factory=dict)
+    private: bool = False  # R10.1: only its seat may look while it is asked (a card to pick)
+
+    @property
+    def audience(self) -> frozenset[int] | None:
+        """Who may look while it is asked: None for the whole table; a private
+        prompt's options are for its seat's eyes only (see game/engine/events.py)."""
+        return frozenset({self.seat}) if self.private else None
+
+    def seen_by(self, viewer: int | None) -> dict[str, Any]:
+        """The prompt as `viewer` may read it in a view (None: the shared screen):
+        its seat reads it whole; anyone else reads whose it is and what kind, never
+        another seat's open choices (R10.2)."""
+        if viewer == self.seat:
+            return self.to_json()
+        return {"seat": self.seat, "kind": self.kind}
 
     def to_json(self) -> dict[str, Any]:
-        return {"seat": self.seat, "kind": self.kind, "options": self.options,
-                "context": self.context}
+        out = {"seat": self.seat, "kind": self.kind, "options": self.options,
+               "context": self.context}
+        if self.private:
+            out["private"] = True
+        return out
 
     @staticmethod
     def from_json(d: dict[str, Any]) -> Prompt:
-        return Prompt(d["seat"], d["kind"], d["options"], d["context"])
+        return Prompt(d["seat"], d["kind"], d["options"], d["context"],
+                      bool(d.get("private", False)))
 
 
 @dataclass

@@ -52,7 +52,7 @@ def draw(board: BoardScene, surface: pygame.Surface) -> None:
     top = min((b.rect.top for b in board.buttons if b.rect.top > board.hud_rect.top
                and b.rect.left >= board.hud_rect.left), default=board.hud_rect.bottom)
     hud.draw_hud(surface, app, game, seat, board.hud_rect.copy(), presenter.flash,
-                 _player_label(board, seat), top - app.px(8))
+                 _player_label(board, seat), top - app.px(8), presenter.stage)
     hud.draw_log(surface, app, board.log, board.log_rect)
     focused = board.focused()
     for b in board.buttons:
@@ -72,7 +72,7 @@ def _player_label(board: BoardScene, seat: int) -> str:
 def _draw_hint(board: BoardScene, surface: pygame.Surface) -> None:
     app, game = board.app, board.game
     p = game.prompt
-    if p is None:
+    if p is None or board.presenter.stage.haunt_untold:  # the next prompt tells the haunt
         return
     if board.session.waiting_for_bot():
         text = t("board.bot_thinking", who=narrate.explorer(game, p.seat))

@@ -4,7 +4,8 @@ one lying stunned, the dead fading out, tokens carried by their carrier.
 
 The engine's state is already final when events arrive; the Stage says what
 the presenter has not shown yet (a monster not yet risen, a death not yet
-told), so the board shows the house as the story has reached it.
+told, a haunt whose dice still tumble, a traitor not yet named), so the board
+shows the house as the story has reached it.
 """
 
 from __future__ import annotations
@@ -56,6 +57,18 @@ class Stage:
     fading: dict[int, float] = field(default_factory=dict)
     tilting: dict[int, float] = field(default_factory=dict)
     tokens_unseen: dict[tuple[str, str], int] = field(default_factory=dict)
+    haunt_untold: int = 0  # haunts begun whose reveal has not begun on screen
+    traitor_untold: int = 0  # traitors the engine names that the story has not yet
+
+    def haunt_on(self, game: Game) -> bool:
+        """Is the haunt on as the story has reached it? Not while its dice still
+        tumble: nothing of it shows before its reveal begins."""
+        return game.state.phase != "explore" and not self.haunt_untold
+
+    def traitor(self, game: Game) -> int | None:
+        """The traitor as the story has named them (R10.2): a known traitor once the
+        reveal is put away, a hidden one once their unmasking is shown."""
+        return None if self.traitor_untold else sides.traitor(game)
 
     def update(self, step: float) -> None:
         for timers, length in ((self.rising, RISE), (self.fading, FADE), (self.tilting, TILT)):
@@ -185,7 +198,7 @@ def draw_figures(surface: pygame.Surface, game: Game, floor: str, cam: Camera,
                  view: pygame.Rect, stage: Stage, active: int | None, clock: float) -> None:
     """Every figure on this floor; the active one ringed, the public traitor
     marked, monsters numbered when their kind has several."""
-    traitor = sides.traitor(game)
+    traitor = stage.traitor(game)
     for spot in floor_spots(game, floor, cam, view, stage):
         fid, r = spot.fid, spot.radius
         x, y = _walk_pos(game, spot, stage.walk, cam, view, floor)

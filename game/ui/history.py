@@ -4,8 +4,8 @@ its actions, and a short recap of what the others did since a player's last turn
 
 A sentence is written when its action is played, from the state just after it,
 exactly as the board's presenter tells it, so the history of a loaded game reads
-as it did live. `shared` is the one question asked of every event: may the shared
-screen show it, and how much of it.
+as it did live. Every event is told as the shared screen may see it
+(`Event.seen_by(None)`, the engine's one secrecy policy, R10.2).
 """
 
 from __future__ import annotations
@@ -34,13 +34,6 @@ DEFAULT_RANK = 9
 NOT_IN_RECAP = ("turn_started", "turn_ended", "movement_ended")
 RECAP_LINES = 4
 LOOKAHEAD = 64  # how far ahead in the history a line the presenter tells is looked for
-
-
-def shared(e: Event) -> Event | None:
-    """The event as the shared screen may show it (R10.2: the fields only its seat
-    may see are gone), or None when the shared screen may not show it at all. The
-    history, the log and the recap tell nothing that has not passed through here."""
-    return e.seen_by(None)
 
 
 @dataclass(frozen=True)
@@ -80,9 +73,7 @@ class History:
         batch = self.batches
         self.batches += 1
         for e in events:
-            seen = shared(e)
-            if seen is None:
-                continue
+            seen = e.seen_by(None)  # R10.2: only what the shared screen may see
             if seen.kind == "turn_started":
                 self._turn = (int(seen.data["number"]), int(seen.data["who"]))
             line = narrate.event(game, seen)

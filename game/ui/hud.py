@@ -1,5 +1,7 @@
 """The side panel: the active explorer, four trait tracks, the table's explorers
-(during the haunt: the known traitor, the dead, the escaped), the room, the log."""
+(during the haunt: the known traitor, the dead, the escaped), the room, the log.
+It shows the game as the presenter's story has reached it (a `Stage`): nothing of
+the haunt before its reveal begins, no traitor before the story names them."""
 
 from __future__ import annotations
 
@@ -14,7 +16,7 @@ from game.engine.rules import sides
 from game.engine.rules.movement import spaces_left
 from game.text import t, tn
 from game.ui import assets, theme
-from game.ui.figure_view import explorer_disc, traitor_mark
+from game.ui.figure_view import Stage, explorer_disc, traitor_mark
 from game.ui.history import Told
 from game.ui.scenes.settings_rows import key_label
 from game.ui.widgets import draw_text, draw_wrapped, fit
@@ -74,14 +76,14 @@ def track(surface: pygame.Surface, app: App, game: Game, seat: int, trait: str,
 
 
 def roster(surface: pygame.Surface, app: App, game: Game, seat: int, x: int, y: int,
-           width: int) -> None:
+           width: int, stage: Stage) -> None:
     """Every explorer as a small disc, in turn order: the known traitor marked (never
     a hidden one, R10.2), the dead greyed under a skull, the escaped with an arrow
     out; the one shown above underlined."""
     order = game.state.order
     r = _roster_radius(app, game, width)
     step = min(r * 3, width // len(order))
-    traitor = sides.traitor(game)
+    traitor = stage.traitor(game)
     for i, s in enumerate(order):
         f = game.figure(s)
         c = (x + r + 4 + i * step, y + r + 4)
@@ -108,33 +110,35 @@ def _roster_radius(app: App, game: Game, width: int) -> int:
     return min(app.px(14), width // (len(game.state.order) * 3))
 
 
-def _layout(app: App, game: Game, rect: pygame.Rect) -> tuple[int, int, int, int]:
+def _layout(app: App, game: Game, rect: pygame.Rect,
+            stage: Stage) -> tuple[int, int, int, int]:
     """Where the tracks, the roster, the room's name and its text begin."""
     pad = app.px(12)
     tracks = max(app.px(64), app.text_px(44) + app.text_px(18)) + 2 * pad + rect.top
     roster_y = tracks + 4 * (app.text_px(22) + app.px(4))
     room = roster_y + pad // 2
-    if game.state.phase != "explore":
+    if stage.haunt_on(game):
         room += _roster_radius(app, game, rect.width - 2 * pad) * 2 + 12
     return tracks, roster_y, room, room + app.text_px(20)
 
 
-def head_height(app: App, game: Game, rect: pygame.Rect) -> int:
-    """The panel's height above the room's text (which gives way to buttons)."""
-    return _layout(app, game, rect)[3] - rect.top
+def head_height(app: App, game: Game, rect: pygame.Rect, stage: Stage | None = None) -> int:
+    """The panel's height above the room's text (which gives way to buttons), with
+    the story at `stage` (None: nothing left to show)."""
+    return _layout(app, game, rect, stage or Stage())[3] - rect.top
 
 
-def _status(game: Game, seat: int) -> str:
+def _status(game: Game, seat: int, haunt_on: bool) -> str:
     st = game.state
     moving = st.turn.seat == seat and not st.turn.movement_over
     moves = max(spaces_left(game, seat), 0) if moving else 0
     f = game.figure(seat)
     p = game.prompt
-    if p is not None and p.kind == "monster":  # the traitor moving a monster (R9.8)
+    if p is not None and p.kind == "monster" and haunt_on:  # the traitor moving one (R9.8)
         m = sides.monster(game, p.context["monster"])
         return tn("hud.status.monster", m.moves, monster=narrate.figure(game, m.id),
                   round=st.haunt.round + 1)
-    if st.phase == "explore":
+    if not haunt_on:
         return t("hud.status", moves=moves, omens=st.omens_drawn, turn=st.turn.number)
     if not f.alive:
         return t("hud.status.dead", round=st.haunt.round + 1)
@@ -143,9 +147,10 @@ def _status(game: Game, seat: int) -> str:
 
 
 def draw_hud(surface: pygame.Surface, app: App, game: Game, seat: int, rect: pygame.Rect,
-             flashes: dict[tuple[int, str], float], player: str, bottom: int) -> None:
+             flashes: dict[tuple[int, str], float], player: str, bottom: int,
+             stage: Stage) -> None:
     """Draw the panel's contents for `seat` (the board draws the panel itself),
-    down to `bottom` (the buttons are below)."""
+    down to `bottom` (the buttons are below), as the story at `stage` has it."""
     pad = app.px(12)
     x, y = rect.left + pad, rect.top + pad
     pic = pygame.Rect(x, y, app.px(64), app.px(64))
@@ -156,16 +161,17 @@ def draw_hud(surface: pygame.Surface, app: App, game: Game, seat: int, rect: pyg
               (name_x, y), "bold", app.text_px(20))
     draw_text(surface, fit(player, "italic", app.text_px(15), room),
               (name_x, y + app.text_px(24)), "italic", app.text_px(15), theme.MUTED)
-    draw_text(surface, fit(_status(game, seat), "body", app.text_px(14), room),
+    haunt_on = stage.haunt_on(game)
+    draw_text(surface, fit(_status(game, seat, haunt_on), "body", app.text_px(14), room),
               (name_x, y + app.text_px(44)), "body", app.text_px(14), theme.PARCHMENT)
-    y, roster_y, room_y, y_text = _layout(app, game, rect)
+    y, roster_y, room_y, y_text = _layout(app, game, rect, stage)
     row = app.text_px(22)
     for trait in TRAITS:
         track(surface, app, game, seat, trait, pygame.Rect(x, y, rect.width - 2 * pad, row),
               flashes.get((seat, trait), 0.0))
         y += row + app.px(4)
-    if game.state.phase != "explore":
-        roster(surface, app, game, seat, x, roster_y, rect.width - 2 * pad)
+    if haunt_on:
+        roster(surface, app, game, seat, x, roster_y, rect.width - 2 * pad, stage)
     f = game.figure(seat)
     if y_text > bottom:
         return

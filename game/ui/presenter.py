@@ -32,6 +32,10 @@ DROP = 0.3
 TOKEN = 0.15
 ROLLS = ("dice", "contest", "attack")
 GONE = ("died", "escaped", "monster_died")  # a figure leaves the board: it fades
+# Events that name the traitor, and whether one does: the haunt chosen (after its
+# reveal has been read) with a known traitor, a hidden traitor's unmasking.
+NAMED = {"haunt_chosen": lambda d: int(d.get("traitor") is not None),
+         "traitor_revealed": lambda d: 1}
 
 
 class Presenter:
@@ -78,6 +82,10 @@ class Presenter:
         elif e.kind == "token_placed":
             key = (d["token"], d["room"])
             stage.tokens_unseen[key] = stage.tokens_unseen.get(key, 0) + 1
+        elif e.kind == "haunt_begins":
+            stage.haunt_untold += 1
+        elif e.kind in NAMED:
+            stage.traitor_untold += NAMED[e.kind](d)
 
     @property
     def idle(self) -> bool:
@@ -182,9 +190,12 @@ class Presenter:
             stage.leaving.discard(fid)
             stage.fading[fid] = 0.0
             self.wait = FADE
-        elif e.kind in ("haunt_begins", "traitor_revealed"):
+        elif e.kind in NAMED:
+            stage.traitor_untold -= NAMED[e.kind](d)
+        if e.kind in ("haunt_begins", "traitor_revealed"):
             board.app.sounds.play("thunder")
         if e.kind == "haunt_begins":
+            stage.haunt_untold -= 1  # its reveal begins: the haunt shows
             self.blocking = self.until_top = True  # until the reveal and its secrets close
             board.haunt_began()
         elif e.kind == "game_over":

@@ -57,6 +57,13 @@ class Session:
     def humans(self) -> int:
         return sum(s.human for s in self.seats)
 
+    def must_look_away(self, audience: frozenset[int] | None) -> bool:
+        """Must a person at the table look away while something only `audience` may
+        see shows (R10.1)? Never for what all may see (None), nor when every person
+        at the table is in the audience: bots never look."""
+        people = {i for i, s in enumerate(self.seats) if s.human}
+        return audience is not None and not people <= audience
+
     def bot_move(self) -> list[Event]:
         p = self.game.prompt
         assert p is not None and p.seat in self.bots

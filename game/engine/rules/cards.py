@@ -280,7 +280,7 @@ def search_pick(game: Game, eff: Effect) -> None:
     cards = sorted(game.state.decks[deck])
     game.emit("deck_searched", seat=seat, secret=("cards",), who=seat, deck=deck, cards=cards)
     shuffle = {"do": "shuffle_deck", "deck": deck}
-    game.ask(seat, "choose", cards, topic="search_pick",
+    game.ask(seat, "choose", cards, private=True, topic="search_pick",
              then={c: [{"do": "take_from_deck", "who": seat, "deck": deck, "card": c}, shuffle]
                    for c in cards})
 

@@ -35,7 +35,6 @@ from game.ui.widgets import Button
 if TYPE_CHECKING:
     from game.app import App
 
-SECRET_TOPICS = ("search_pick",)  # choices whose options only the chooser may see (R10)
 BOT_DELAY = 0.45
 FAST = 5.0
 STICK_DEAD = 0.25
@@ -140,7 +139,7 @@ class BoardScene(Scene):
         """The floors, all floors, and once the haunt is on, the haunt panel."""
         app = self.app
         tabs = [*FLOORS, "overview"]
-        if self.game.state.haunt.id:
+        if self.haunt_shown():
             tabs.append("haunt")
         width = (self.tabs_rect.width - app.px(6) * (len(tabs) - 1)) // len(tabs)
         for i, name in enumerate(tabs):
@@ -150,6 +149,11 @@ class BoardScene(Scene):
             b.rect = pygame.Rect(self.tabs_rect.left + i * (width + app.px(6)),
                                  self.tabs_rect.top, width, self.tabs_rect.height)
             self.buttons.append(b)
+
+    def haunt_shown(self) -> bool:
+        """Has the story shown a haunt (its reveal begun)? Until then nothing of it
+        shows: no tab, no panel, no round, no roster, no traitor."""
+        return bool(self.game.state.haunt.id) and self.presenter.stage.haunt_on(self.game)
 
     def open_haunt_panel(self) -> None:
         """The haunt's public panel; the sides' own texts are reached from there."""
@@ -176,7 +180,8 @@ class BoardScene(Scene):
         made = [Button(label, (lambda a=a: self.act(a)) if a is not None else self.attack_menu)
                 for label, a in rows]
         made += [Button(label, lambda c=cid: self.card_menu(c)) for label, cid in cards]
-        room = y - gap - self.hud_rect.top - hud.head_height(app, self.game, self.hud_rect)
+        room = y - gap - self.hud_rect.top - hud.head_height(app, self.game, self.hud_rect,
+                                                             self.presenter.stage)
         cols = next((c for c in (1, 2, 3) if -(-len(made) // c) * (h + gap) <= room), 3)
         if made and -(-len(made) // cols) * (h + gap) > room:  # still too many: thinner rows
             h = max(app.text_px(16) + app.px(6), room // -(-len(made) // cols) - gap)
@@ -253,6 +258,7 @@ class BoardScene(Scene):
         from game.ui.scenes.haunt import HauntReveal
 
         self.overview = True  # the house as built, behind the reveal
+        self.refresh()  # the haunt's tab comes with its reveal
         self.app.push(HauntReveal(self.app, self))
 
     def game_ended(self) -> None:
@@ -271,7 +277,7 @@ class BoardScene(Scene):
         self.prompt_seen = p
         self.refresh()
         who = narrate.explorer(game, p.seat)
-        secret = p.kind == "choose" and p.context.get("topic") in SECRET_TOPICS
+        secret = self.session.must_look_away(p.audience)  # the engine says who may look
         changed = self.last_human is not None and self.last_human != p.seat
         self.last_human = p.seat
         if p.kind == "place":
@@ -347,7 +353,7 @@ class BoardScene(Scene):
             self.stick = (value, self.stick[1]) if event.axis == 0 else (self.stick[0], value)
             return True
         if intent is None and event.type == pygame.KEYDOWN and event.key == PANEL_KEY and \
-                self.game.state.haunt.id:
+                self.haunt_shown():
             self.open_haunt_panel()
             return True
         if intent == "fast":

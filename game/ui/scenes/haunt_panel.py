@@ -1,7 +1,12 @@
 """The haunt panel the board opens during the haunt (the haunt, its round, counters,
 the traitor if known, the monsters; each side's own text behind its hand-over; the
 hidden traitor's token and reveal), and the sheets the reveal and the game's end
-share with it: the traitor's text, the heroes' text, a hidden-traitor token."""
+share with it: the traitor's text, the heroes' text, a hidden-traitor token.
+
+In a hidden-traitor haunt every token screen has the same shape for everyone (the
+same few lines, the same buttons): across the couch, the length of a read must not
+tell who holds number 1. Each side's text is read later, alone, behind one's own
+token in the panel, where the hidden traitor also finds Reveal yourself."""
 
 from __future__ import annotations
 
@@ -20,7 +25,7 @@ from game.ui.hud import portrait
 from game.ui.scenes.choice import ChoiceOverlay
 from game.ui.scenes.haunt_reader import Art, Press, Reader, Sheet, human_seats, risky
 from game.ui.session import Session
-from game.ui.widgets import draw_text, fit
+from game.ui.widgets import draw_text, fit_size
 
 if TYPE_CHECKING:
     from game.app import App
@@ -86,21 +91,37 @@ def heroes_sheet(session: Session) -> Sheet:
 
 def token_sheet(session: Session, app: App, seat: int,
                 buttons: tuple[tuple[str, Press], ...] = ()) -> Sheet:
-    """A seat's own hidden-traitor token; number 1 also reads the traitor's text."""
+    """A seat's own hidden-traitor token (R9.12): the number, one short line saying
+    the side, and the same words for all; the traitor's and a hero's read alike."""
     number = my_token(session, seat)
     who = explorer(session, seat)
-    if number == 1:
-        body = t("haunt_ui.token.traitor") + "\n\n" + haunt_text(session, "traitor")
-    else:
-        body = t("haunt_ui.token.hero")
-    return Sheet(t("haunt_ui.token.title", who=who), body, haunt_text(session, "title"),
+    side = t("haunt_ui.token.traitor" if number == 1 else "haunt_ui.token.hero")
+    return Sheet(t("haunt_ui.token.title", who=who), side + "\n\n" + t("haunt_ui.token.keep"),
+                 haunt_text(session, "title"), frozenset({seat}),
+                 (who, t("haunt_ui.handover.token", who=who), None), token_art(app, number),
+                 0.3, centre=True, buttons=buttons)
+
+
+def side_sheet(session: Session, seat: int, buttons: tuple[tuple[str, Press], ...]) -> Sheet:
+    """What a seat's side must do in a hidden-traitor haunt, read alone behind its
+    token: the traitor's text for number 1, else the heroes'."""
+    who = explorer(session, seat)
+    part, title, color = ("traitor", "haunt_ui.traitor_text", TRAITOR) \
+        if my_token(session, seat) == 1 else ("heroes", "haunt_ui.heroes_text", HEROES)
+    return Sheet(t(title), haunt_text(session, part), haunt_text(session, "title"),
                  frozenset({seat}), (who, t("haunt_ui.handover.token", who=who), None),
-                 token_art(app, number), 0.3, buttons=buttons)
+                 color=color, buttons=buttons)
+
+
+def go_to(index: int) -> Press:
+    """A sheet button that shows the reader's sheet `index`."""
+    return lambda reader: reader.go(index)
 
 
 # ---- art -----------------------------------------------------------------------------
 def portraits_art(app: App, session: Session, seats: list[int]) -> Art:
-    """Explorers' portraits in a row, each with its explorer's name below."""
+    """Explorers' portraits in a row, each with its explorer's name below (all names
+    at one size, the largest at which the longest fits its place: none is cut)."""
     def draw(surface: pygame.Surface, rect: pygame.Rect) -> None:
         name_px = app.text_px(18)
         gap = app.px(18)
@@ -111,13 +132,15 @@ def portraits_art(app: App, session: Session, seats: list[int]) -> Art:
             return
         cell = max(size, min(app.px(230), (rect.width - gap * (n - 1)) // n))
         left = rect.centerx - (n * cell + (n - 1) * gap) // 2
+        name_px = min((fit_size(explorer(session, s), "bold", name_px, cell) for s in seats),
+                      default=name_px)
         for i, seat in enumerate(seats):
             x = left + i * (cell + gap) + cell // 2
             pic = pygame.Rect(0, 0, size, size)
             pic.midtop = (x, rect.top)
             portrait(surface, session.game, seat, pic)
-            name = fit(explorer(session, seat), "bold", name_px, cell)
-            draw_text(surface, name, (x, pic.bottom + app.px(4)), "bold", name_px,
+            draw_text(surface, explorer(session, seat), (x, pic.bottom + app.px(4)), "bold",
+                      name_px,
                       theme.PARCHMENT, "midtop")
     return draw
 
@@ -152,10 +175,14 @@ class HauntPanel(Reader):
         self.hidden = sides.hidden_unrevealed(game)
         self.private: dict[int, int] = {}  # human seat -> the index of its own sheet
         sheets = [Sheet("")]
+        hide = (t("haunt_ui.hide"), HauntPanel.hide)
         for s in sorted(human_seats(session)):
-            if self.hidden:
+            if self.hidden:  # the token, then behind it the side's text: alike for all
                 self.private[s] = len(sheets)
-                sheets.append(token_sheet(session, app, s, self._token_buttons(session, s)))
+                side = risky(go_to(len(sheets) + 1))  # a reflexive Enter hides instead
+                sheets.append(token_sheet(session, app, s,
+                                          ((t("haunt_ui.token.side"), side), hide)))
+                sheets.append(side_sheet(session, s, self._side_buttons(session, s)))
             elif s == self.traitor:
                 self.private[s] = len(sheets)
                 sheets.append(self._hiding(traitor_sheet(session)))
@@ -176,7 +203,8 @@ class HauntPanel(Reader):
         key = "haunt_ui.hide" if sheet.audience is not None else "haunt_ui.back"
         return replace(sheet, buttons=((t(key), HauntPanel.hide),))
 
-    def _token_buttons(self, session: Session, seat: int) -> tuple[tuple[str, Press], ...]:
+    @staticmethod
+    def _side_buttons(session: Session, seat: int) -> tuple[tuple[str, Press], ...]:
         hide = (t("haunt_ui.hide"), HauntPanel.hide)
         if Reveal() in session.game.legal_actions(seat):  # only ever the hidden traitor's
             return ((t("haunt_ui.reveal"), HauntPanel.reveal), hide)

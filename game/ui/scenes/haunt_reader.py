@@ -104,7 +104,7 @@ class Reader(Scene):
 
     def secret(self, sheet: Sheet) -> bool:
         """Must someone at the table look away while it shows? (R10.1)"""
-        return sheet.audience is not None and not self.humans <= sheet.audience
+        return self.session.must_look_away(sheet.audience)
 
     def enter(self) -> None:
         self.go(0)
