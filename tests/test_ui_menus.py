@@ -144,7 +144,7 @@ def test_toggles_and_speed_with_mouse(app, tmp_path):
 
 def test_rebinding_a_key_and_cancelling_with_esc(app, tmp_path):
     scene = open_settings(app)
-    press(app, key(pygame.K_TAB))
+    press(app, key(pygame.K_TAB, pygame.KMOD_CTRL))  # Ctrl+Tab changes page
     assert TABS[scene.tab] == "keyboard"
     focus_row(app, scene, "rotate")
     press(app, key(pygame.K_RETURN))
@@ -199,7 +199,7 @@ def test_every_tab_draws_at_several_sizes(tmp_path, monkeypatch):
             app = App(settings=settings, size=size)
             scene = open_settings(app)
             for _ in TABS:
-                press(app, key(pygame.K_TAB))
+                press(app, key(pygame.K_PAGEDOWN))
                 for row in scene.rows:  # every row stays inside the window
                     assert row.rect.left >= 0 and row.rect.right <= size[0]
             pygame.display.quit()

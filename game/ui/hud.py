@@ -5,6 +5,7 @@ the haunt before its reveal begins, no traitor before the story names them."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -19,7 +20,7 @@ from game.ui import assets, theme
 from game.ui.figure_view import Stage, explorer_disc, traitor_mark
 from game.ui.history import Told
 from game.ui.scenes.settings_rows import key_label
-from game.ui.widgets import draw_text, draw_wrapped, fit
+from game.ui.widgets import draw_text, fit, fit_size, wrap
 
 if TYPE_CHECKING:
     from game.app import App
@@ -52,14 +53,17 @@ def skull_icon(surface: pygame.Surface, box: pygame.Rect) -> None:
 
 
 def track(surface: pygame.Surface, app: App, game: Game, seat: int, trait: str,
-          rect: pygame.Rect, flash: float) -> None:
-    """One trait: its name, the skull, eight steps, the marker and the start."""
+          rect: pygame.Rect, flash: float, size: int = 0) -> None:
+    """One trait: its name, the skull, eight steps, the marker and the start. The
+    name gets the room its words need (at `size`, the values' size too)."""
     f = game.figure(seat)
     tr = game.content.explorers[f.explorer].traits[trait]
-    label_w = rect.width * 30 // 100
+    size = size or app.text_px(15)
+    label_w = min(_label_width(size), rect.width * 45 // 100)
     name_color = theme.ITEM if flash > 0 else theme.PARCHMENT
-    draw_text(surface, fit(t(f"trait.{trait}"), "bold", app.text_px(15), label_w - 2),
-              (rect.left, rect.centery), "bold", app.text_px(15), name_color, "midleft")
+    name = t(f"trait.{trait}")
+    draw_text(surface, name, (rect.left, rect.centery), "bold",
+              fit_size(name, "bold", size, label_w - app.px(4)), name_color, "midleft")
     steps = 9  # the skull and eight values
     cell = (rect.width - label_w) // steps
     x = rect.left + label_w
@@ -71,8 +75,14 @@ def track(surface: pygame.Surface, app: App, game: Game, seat: int, trait: str,
             pygame.draw.rect(surface, theme.ITEM, box, border_radius=4)
         elif i == tr.start:
             pygame.draw.rect(surface, theme.EVENT, box, width=1, border_radius=4)
-        draw_text(surface, str(v), box.center, "bold" if here else "body", app.text_px(15),
+        draw_text(surface, str(v), box.center, "bold" if here else "body", size,
                   theme.INK if here else theme.PARCHMENT, "center")
+
+
+def _label_width(size: int) -> int:
+    """The widest trait name at a size, and a little air."""
+    f = assets.font("bold", size)
+    return max(f.size(t(f"trait.{n}"))[0] for n in TRAITS) + size // 2
 
 
 def roster(surface: pygame.Surface, app: App, game: Game, seat: int, x: int, y: int,
@@ -106,26 +116,92 @@ def roster(surface: pygame.Surface, app: App, game: Game, seat: int, x: int, y: 
             pygame.draw.line(surface, theme.ITEM, (c[0] - r, c[1] + r + 5),
                              (c[0] + r, c[1] + r + 5), 2)
 
+
 def _roster_radius(app: App, game: Game, width: int) -> int:
     return min(app.px(14), width // (len(game.state.order) * 3))
 
 
-def _layout(app: App, game: Game, rect: pygame.Rect,
-            stage: Stage) -> tuple[int, int, int, int]:
-    """Where the tracks, the roster, the room's name and its text begin."""
+GROWTH = (1.5, 1.3, 1.15, 1.0)  # how much larger than its least the panel is drawn
+HEAD_SHARE = 0.5  # of the panel's height the head may take (the rest: the room, buttons)
+
+
+@dataclass(frozen=True)
+class Head:
+    """Where the panel's parts go, the same for every seat (the tallest name and
+    status decide), so the buttons below do not move when another seat is shown."""
+
+    pad: int
+    pic: int  # the portrait's side
+    name_px: int
+    player_px: int
+    status_px: int
+    header: int  # the height of the portrait and the lines beside it
+    tracks: int  # where the tracks begin
+    row: int  # a track's height
+    trait_px: int
+    roster_y: int
+    room_y: int  # the room's name
+    room_px: int
+    text_y: int  # the room's text
+    text_px: int
+
+
+def _layout(app: App, game: Game, rect: pygame.Rect, haunt_on: bool) -> Head:
+    """The panel at the largest growth whose head takes at most HEAD_SHARE of it."""
+    for grow in GROWTH:
+        head = _head(app, game, rect, grow, haunt_on)
+        if head.text_y - rect.top <= rect.height * HEAD_SHARE:
+            return head
+    return head
+
+
+def _head(app: App, game: Game, rect: pygame.Rect, grow: float, haunt_on: bool) -> Head:
     pad = app.px(12)
-    tracks = max(app.px(64), app.text_px(44) + app.text_px(18)) + 2 * pad + rect.top
-    roster_y = tracks + 4 * (app.text_px(22) + app.px(4))
-    room = roster_y + pad // 2
-    if stage.haunt_on(game):
-        room += _roster_radius(app, game, rect.width - 2 * pad) * 2 + 12
-    return tracks, roster_y, room, room + app.text_px(20)
+    pic = app.px(64 * grow)
+    name_px, player_px, status_px = (app.text_px(n * grow) for n in (20, 15, 15))
+    room = rect.width - 3 * pad - pic
+    seats = range(len(game.state.figures))
+    name_h = max(_lines_h(narrate.explorer(game, s), "bold", name_px, room) for s in seats)
+    status_h = max(_lines_h(_status(game, s, haunt_on), "body", status_px, room)
+                   for s in seats)
+    header = max(pic, name_h + _line_h("italic", player_px) + status_h)
+    tracks = rect.top + 2 * pad + header
+    row = app.text_px(22 * grow)
+    roster_y = tracks + 4 * (row + app.px(4))
+    room_y = roster_y + pad // 2
+    if haunt_on:
+        room_y += _roster_radius(app, game, rect.width - 2 * pad) * 2 + 12
+    room_px = app.text_px(16 * grow)
+    rooms = {game.figure(s).room for s in seats}
+    room_h = max(_lines_h(t("hud.room", room=narrate.room(r)), "bold", room_px,
+                          rect.width - 2 * pad) for r in rooms)
+    return Head(pad, pic, name_px, player_px, status_px, header, tracks, row,
+                app.text_px(15 * grow), roster_y, room_y, room_px, room_y + room_h,
+                app.text_px(14 * grow))
+
+
+def _line_h(style: str, size: int) -> int:
+    return assets.font(style, size).get_linesize()
+
+
+def _lines_h(text: str, style: str, size: int, width: int) -> int:
+    return len(wrap(text, style, size, width)) * _line_h(style, size)
+
+
+def _lines(surface: pygame.Surface, text: str, pos: tuple[int, int], width: int, style: str,
+           size: int, color: theme.Color) -> int:
+    """Wrapped lines from `pos` down; returns the y below them."""
+    x, y = pos
+    for line in wrap(text, style, size, width):
+        draw_text(surface, line, (x, y), style, size, color)
+        y += _line_h(style, size)
+    return y
 
 
 def head_height(app: App, game: Game, rect: pygame.Rect, stage: Stage | None = None) -> int:
     """The panel's height above the room's text (which gives way to buttons), with
     the story at `stage` (None: nothing left to show)."""
-    return _layout(app, game, rect, stage or Stage())[3] - rect.top
+    return _layout(app, game, rect, (stage or Stage()).haunt_on(game)).text_y - rect.top
 
 
 def _status(game: Game, seat: int, haunt_on: bool) -> str:
@@ -150,39 +226,41 @@ def draw_hud(surface: pygame.Surface, app: App, game: Game, seat: int, rect: pyg
              flashes: dict[tuple[int, str], float], player: str, bottom: int,
              stage: Stage) -> None:
     """Draw the panel's contents for `seat` (the board draws the panel itself),
-    down to `bottom` (the buttons are below), as the story at `stage` has it."""
-    pad = app.px(12)
-    x, y = rect.left + pad, rect.top + pad
-    pic = pygame.Rect(x, y, app.px(64), app.px(64))
-    portrait(surface, game, seat, pic)
-    name_x = pic.right + pad
-    room = rect.right - pad - name_x  # every line fits the panel at any text size
-    draw_text(surface, fit(narrate.explorer(game, seat), "bold", app.text_px(20), room),
-              (name_x, y), "bold", app.text_px(20))
-    draw_text(surface, fit(player, "italic", app.text_px(15), room),
-              (name_x, y + app.text_px(24)), "italic", app.text_px(15), theme.MUTED)
+    down to `bottom` (the buttons are below). Names, the status and the room wrap
+    rather than being cut; the room's text shows as many whole lines as fit."""
     haunt_on = stage.haunt_on(game)
-    draw_text(surface, fit(_status(game, seat, haunt_on), "body", app.text_px(14), room),
-              (name_x, y + app.text_px(44)), "body", app.text_px(14), theme.PARCHMENT)
-    y, roster_y, room_y, y_text = _layout(app, game, rect, stage)
-    row = app.text_px(22)
+    h = _layout(app, game, rect, haunt_on)
+    x, y = rect.left + h.pad, rect.top + h.pad
+    pic = pygame.Rect(x, y, h.pic, h.pic)
+    portrait(surface, game, seat, pic)
+    name_x = pic.right + h.pad
+    room = rect.right - h.pad - name_x
+    y = _lines(surface, narrate.explorer(game, seat), (name_x, y), room, "bold", h.name_px,
+               theme.PARCHMENT)
+    draw_text(surface, player, (name_x, y), "italic",
+              fit_size(player, "italic", h.player_px, room), theme.MUTED)
+    y += _line_h("italic", h.player_px)
+    _lines(surface, _status(game, seat, haunt_on), (name_x, y), room, "body", h.status_px,
+           theme.PARCHMENT)
+    width = rect.width - 2 * h.pad
+    y = h.tracks
     for trait in TRAITS:
-        track(surface, app, game, seat, trait, pygame.Rect(x, y, rect.width - 2 * pad, row),
-              flashes.get((seat, trait), 0.0))
-        y += row + app.px(4)
+        track(surface, app, game, seat, trait, pygame.Rect(x, y, width, h.row),
+              flashes.get((seat, trait), 0.0), h.trait_px)
+        y += h.row + app.px(4)
     if haunt_on:
-        roster(surface, app, game, seat, x, roster_y, rect.width - 2 * pad, stage)
+        roster(surface, app, game, seat, x, h.roster_y, width, stage)
     f = game.figure(seat)
-    if y_text > bottom:
+    if h.text_y > bottom:
         return
-    draw_text(surface, fit(t("hud.room", room=narrate.room(f.room)), "bold", app.text_px(16),
-                           rect.width - 2 * pad), (x, room_y), "bold", app.text_px(16), theme.ITEM)
-    y = y_text
-    clip = surface.get_clip()
-    surface.set_clip(pygame.Rect(x, y, rect.width - 2 * pad, max(0, bottom - y)).clip(clip))
-    draw_wrapped(surface, t(game.rooms[f.room].text_key), pygame.Rect(x, y, rect.width - 2 * pad,
-                 0), "italic", app.text_px(14), theme.MUTED)
-    surface.set_clip(clip)
+    _lines(surface, t("hud.room", room=narrate.room(f.room)), (x, h.room_y), width, "bold",
+           h.room_px, theme.ITEM)
+    y, line_h = h.text_y, _line_h("italic", h.text_px)
+    for line in wrap(t(game.rooms[f.room].text_key), "italic", h.text_px, width):
+        if y + line_h > bottom:
+            break
+        draw_text(surface, line, (x, y), "italic", h.text_px, theme.MUTED)
+        y += line_h
 
 
 def draw_log(surface: pygame.Surface, app: App, log: Told, rect: pygame.Rect) -> None:

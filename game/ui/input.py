@@ -1,12 +1,15 @@
 """Input as intents: keys, mouse buttons and gamepad buttons all become the same
 few words (confirm, cancel, rotate, next_floor, ...), so every scene can be
-driven by mouse, keyboard or gamepad alike."""
+driven by mouse, keyboard or gamepad alike. Two keys are fixed, never rebound:
+Esc is "menu", and Tab / Shift-Tab are "next" / "prev" (the focus moves on)."""
 
 from __future__ import annotations
 
 import pygame
 
 from game.text import has, t
+
+FIXED_KEYS = (pygame.K_ESCAPE, pygame.K_TAB)  # keys no action can be bound to
 
 # The D-pad (a hat) always moves; gamepad buttons come from the player's settings.
 PAD_HAT = {(0, 1): "up", (0, -1): "down", (-1, 0): "left", (1, 0): "right"}
@@ -30,6 +33,8 @@ class Intents:
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 return "menu"  # fixed, so a player can always reach the menu
+            if event.key == pygame.K_TAB:  # fixed, so the focus can always move on
+                return "prev" if event.mod & pygame.KMOD_SHIFT else "next"
             return self.by_key.get(pygame.key.name(event.key))
         if event.type == pygame.JOYBUTTONDOWN:
             return self.by_button.get(event.button)

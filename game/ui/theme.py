@@ -32,6 +32,11 @@ FIRE = hex_color("#e8782a")
 RUIN = hex_color("#2a2326")
 BRASS = hex_color("#c9a24a")
 STRANGE = hex_color("#9a6fc4")
+# the keyboard focus: a bright ring no cue, deck or button edge uses, pulsing between
+# these two, with a dark edge so it shows on parchment as well as on ink
+FOCUS = hex_color("#5fe8ff")
+FOCUS_PEAK = hex_color("#f4feff")
+FOCUS_PULSE = 1.1  # seconds for one pulse
 
 
 @dataclass(frozen=True)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -129,6 +130,53 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 230,
         recorder.panel(surface, rect)
 
 
+def focus_ring(surface: pygame.Surface, rect: pygame.Rect, radius: int = 8,
+               time: float | None = None) -> None:
+    """The keyboard focus round `rect`: a thick bright ring that pulses (readable from
+    across the room), with a dark edge outside; as thick as the window is tall (5 to
+    8 px at 1080 lines), drawn over the control's own edge and a little beyond. It
+    pulses by `time`, the scene's own clock (so a moment always looks the same), or
+    by the wall clock for a drawer that has none."""
+    height = surface.get_abs_parent().get_height()
+    base = max(3.0, height / 216)
+    if time is None:
+        time = pygame.time.get_ticks() / 1000
+    k = 0.5 + 0.5 * math.sin(time * 2 * math.pi / theme.FOCUS_PULSE)
+    width = round(base * (1 + 0.6 * k))
+    out = round(base * 0.6)
+    ring = rect.inflate(2 * out, 2 * out)
+    dark = max(1, round(base / 3))
+    pygame.draw.rect(surface, theme.INK, ring.inflate(2 * dark, 2 * dark), width=dark,
+                     border_radius=radius + out + dark)
+    pygame.draw.rect(surface, theme.mix(theme.FOCUS, theme.FOCUS_PEAK, k), ring, width=width,
+                     border_radius=radius + out)
+
+
+def label_lines(text: str, size: int, width: int, height: int) -> tuple[list[str], int]:
+    """A button's label as it fits `width` and `height`: whole at its size, a little
+    smaller, in two lines when the button is tall enough, and only then cut short."""
+    shown = current(text)
+    lines, px = _label(language(), shown, size, width - 16, height - 4)
+    if recorder is not None and len(lines) == 1 and lines[0] != shown:
+        recorder.shortened(shown, lines[0])
+    return list(lines), px
+
+
+@lru_cache(maxsize=512)
+def _label(lang: str, text: str, size: int, room: int, height: int) -> tuple[tuple[str, ...], int]:
+    """Cached: buttons are drawn every frame."""
+    if _measure("body", size)(text) <= room:
+        return (text,), size
+    smaller = fit_size(text, "body", size, room)
+    if smaller >= size * 4 // 5:
+        return (text,), smaller
+    for px in range(size, max(8, size * 3 // 4) - 1, -1):
+        lines = _wrap(lang, text, "body", px, room)
+        if len(lines) <= 2 and assets.font("body", px).get_linesize() * len(lines) <= height:
+            return lines, px
+    return (linebreak.fit(text, room, _measure("body", size)),), size
+
+
 @dataclass
 class Button:
     label: str
@@ -137,21 +185,31 @@ class Button:
     enabled: bool = True
     risky: bool = False  # drops, reveals, shows a secret or ends a turn: never focused at first
 
-    def draw(self, surface: pygame.Surface, size: int, focused: bool, hovered: bool) -> None:
+    def draw(self, surface: pygame.Surface, size: int, focused: bool, hovered: bool,
+             time: float | None = None) -> None:
+        """The button; focused, with the focus ring pulsing by `time` (see focus_ring)."""
         lit = (focused or hovered) and self.enabled
         fill = theme.INK_3 if lit else theme.INK_2
         pygame.draw.rect(surface, fill, self.rect, border_radius=8)
         edge = theme.ITEM if lit else theme.MUTED
-        pygame.draw.rect(surface, edge, self.rect, width=3 if focused else 2, border_radius=8)
+        pygame.draw.rect(surface, edge, self.rect, width=2, border_radius=8)
+        if focused:
+            focus_ring(surface, self.rect, time=time)
         color = theme.PARCHMENT if self.enabled else theme.mix(theme.MUTED, theme.INK, 0.4)
-        label = fit(self.label, "body", size, self.rect.width - 16)
-        draw_text(surface, label, self.rect.center, "body", size, color, "center", self.rect)
+        lines, px = label_lines(self.label, size, self.rect.width, self.rect.height)
+        line_h = assets.font("body", px).get_linesize()
+        y = self.rect.centery - line_h * (len(lines) - 1) // 2
+        for line in lines:
+            draw_text(surface, line, (self.rect.centerx, y), "body", px, color, "center",
+                      self.rect)
+            y += line_h
 
 
 class Menu:
-    """A column (or grid) of buttons driven by mouse, keys or gamepad. The focus starts
-    on the first enabled button that is not risky; with none, on nothing (-1), so a
-    reflexive Enter does nothing until the arrows or the mouse choose a button."""
+    """A column (or grid) of buttons driven by mouse, keys (arrows, Tab / Shift-Tab) or
+    gamepad. The focus starts on the first enabled button that is not risky; with
+    none, on nothing (-1), so a reflexive Enter does nothing until the arrows, Tab or
+    the mouse choose a button."""
 
     def __init__(self, buttons: list[Button]):
         self.buttons = buttons
@@ -185,10 +243,10 @@ class Menu:
                     b.action()
                     return True
             return False
-        if intent in ("up", "left"):
+        if intent in ("up", "left", "prev"):
             self._step(-1)
             return True
-        if intent in ("down", "right"):
+        if intent in ("down", "right", "next"):
             self._step(+1)
             return True
         if intent == "confirm":
@@ -207,6 +265,6 @@ class Menu:
             if self.buttons[self.focus].enabled:
                 return
 
-    def draw(self, surface: pygame.Surface, size: int) -> None:
+    def draw(self, surface: pygame.Surface, size: int, time: float | None = None) -> None:
         for i, b in enumerate(self.buttons):
-            b.draw(surface, size, i == self.focus, i == self.hover)
+            b.draw(surface, size, i == self.focus, i == self.hover, time)

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.text import t
-from game.ui import theme
+from game.ui import assets, theme
 from game.ui.scene import Scene
 from game.ui.widgets import Button, Menu, draw_text, fit_size
 
@@ -34,6 +34,7 @@ class HandOver(Scene):
         if cancel is not None:
             buttons.append(Button(t("haunt_ui.not_now"), self._cancel))
         self.menu = Menu(buttons)
+        self.time = 0.0  # the focus ring pulses by it
         super().__init__(app)
 
     def _ready(self) -> None:
@@ -46,13 +47,35 @@ class HandOver(Scene):
         self.cancel()
 
     def layout(self, size: tuple[int, int]) -> None:
+        """The title, the reason, the buttons and the hint, one under the
+        other round the middle. The buttons grow with the text size, never with
+        their words (whose hand-over it is must not show in its shape)."""
         super().layout(size)
         app = self.app
-        width = min(size[0] - app.px(40), app.px(480))
+        w, h = size
+        self.room = w - app.px(80)
+        self.title_px = fit_size(t("handover.pass", who=self.who), "display",
+                                 app.text_px(44), self.room)
+        # one line, a little smaller if need be: its length must not show whose it is
+        self.reason_px = fit_size(self.reason, "italic", app.text_px(22), self.room)
+        self.hint_px = fit_size(t("handover.deliberate"), "italic", app.text_px(17), self.room)
+        width = min(self.room, max(app.px(480), app.text_px(22) * 16))
         height = app.text_px(22) * 2
+        gap = app.px(12)
+        title_h = assets.font("display", self.title_px).get_linesize()
+        reason_h = assets.font("italic", app.text_px(22)).get_linesize()
+        buttons_h = len(self.menu.buttons) * (height + gap) - gap
+        hint_h = app.px(18) + assets.font("italic", self.hint_px).get_linesize()
+        total = title_h + app.px(40) + reason_h + app.px(48) + buttons_h + hint_h
+        self.title_y = max(app.px(12), (h - total) // 2)
+        self.reason_y = self.title_y + title_h + app.px(40)
+        top = self.reason_y + reason_h + app.px(48)
         for i, b in enumerate(self.menu.buttons):
             b.rect = pygame.Rect(0, 0, width, height)
-            b.rect.midtop = (size[0] // 2, size[1] // 2 + app.px(68) + i * (height + app.px(12)))
+            b.rect.midtop = (w // 2, top + i * (height + gap))
+
+    def update(self, dt: float) -> None:
+        self.time += dt
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         intent = self.app.intents.of(event)
@@ -63,18 +86,14 @@ class HandOver(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.INK)
-        w, h = self.size
+        w = self.size[0]
         app = self.app
-        margin = w - app.px(60)
-        title = t("handover.pass", who=self.who)
-        size = fit_size(title, "display", app.text_px(44), margin)
-        draw_text(surface, title, (w // 2, h // 2 - app.px(80)), "display", size,
-                  theme.PARCHMENT, "center")
-        size = fit_size(self.reason, "italic", app.text_px(22), margin)
-        draw_text(surface, self.reason, (w // 2, h // 2), "italic", size, theme.MUTED, "center")
-        self.menu.draw(surface, app.text_px(22))
+        draw_text(surface, t("handover.pass", who=self.who), (w // 2, self.title_y), "display",
+                  self.title_px, theme.PARCHMENT, "midtop")
+        draw_text(surface, self.reason, (w // 2, self.reason_y), "italic", self.reason_px,
+                  theme.MUTED, "midtop")
+        self.menu.draw(surface, app.text_px(22), self.time)
         if self.menu.focus < 0:  # how the right person shows it on purpose
-            hint = t("handover.deliberate")
-            size = fit_size(hint, "italic", app.text_px(17), margin)
-            draw_text(surface, hint, (w // 2, self.menu.buttons[-1].rect.bottom + app.px(18)),
-                      "italic", size, theme.MUTED, "midtop")
+            draw_text(surface, t("handover.deliberate"),
+                      (w // 2, self.menu.buttons[-1].rect.bottom + app.px(18)), "italic",
+                      self.hint_px, theme.MUTED, "midtop")

@@ -284,7 +284,7 @@ class Reader(Scene):
         self._draw_body(surface)
         if sheet.facts:
             self._draw_facts(surface)
-        self.menu.draw(surface, app.text_px(20))
+        self.menu.draw(surface, app.text_px(20), self.time)
 
     def _draw_body(self, surface: pygame.Surface) -> None:
         sheet = self.shown
@@ -297,7 +297,7 @@ class Reader(Scene):
         clip = surface.get_clip()
         surface.set_clip(self.body.inflate(self.app.px(8), 0))
         for line in self.lines:
-            if self.body.top - self.line_h < y < self.body.bottom:
+            if self.body.top <= y and y + self.line_h <= self.body.bottom:  # whole lines
                 if centred:
                     draw_text(surface, line, (self.body.centerx, y), "body", self.body_px,
                               theme.PARCHMENT, "midtop")

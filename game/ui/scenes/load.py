@@ -13,7 +13,7 @@ from game.text import t
 from game.ui import assets, saved_games, theme
 from game.ui.saved_games import Entry
 from game.ui.scenes.choice import ChoiceOverlay
-from game.ui.widgets import Button, Menu, dim, draw_text, fit, panel
+from game.ui.widgets import Button, Menu, dim, draw_text, fit, focus_ring, panel
 
 if TYPE_CHECKING:
     from game.app import App
@@ -29,6 +29,7 @@ class LoadScene(ChoiceOverlay):
         self.first = 0  # the first row shown (the list scrolls)
         self.rows_shown = 1
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self.time = 0.0  # the focus ring pulses by it
         self.rebuild()
 
     # ---- the list ------------------------------------------------------------------
@@ -143,7 +144,14 @@ class LoadScene(ChoiceOverlay):
             self._move(intent)
             self.layout(self.size)
             return True
+        if intent in ("next", "prev"):  # Tab: every button in turn, the list following
+            self.menu.handle(event, intent)
+            self.layout(self.size)
+            return True
         return self.menu.handle(event, intent)
+
+    def update(self, dt: float) -> None:
+        self.time += dt
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
@@ -163,7 +171,7 @@ class LoadScene(ChoiceOverlay):
                 continue
             self._draw_row(surface, e, load, self.menu.focus == 2 * i, self.menu.hover == 2 * i)
             delete.draw(surface, app.text_px(18), self.menu.focus == 2 * i + 1,
-                        self.menu.hover == 2 * i + 1)
+                        self.menu.hover == 2 * i + 1, self.time)
         if self.first > 0 or self.first + self.rows_shown < len(self.entries):
             more = f"{self.first + 1}-{min(len(self.entries), self.first + self.rows_shown)}" \
                    f" / {len(self.entries)}"
@@ -171,7 +179,7 @@ class LoadScene(ChoiceOverlay):
                       "body", app.text_px(15), theme.MUTED, "topright")
         back = buttons[-1]
         back.draw(surface, app.text_px(19), self.menu.focus == len(buttons) - 1,
-                  self.menu.hover == len(buttons) - 1)
+                  self.menu.hover == len(buttons) - 1, self.time)
         draw_text(surface, t("load.hint"), (self.rect.centerx, self.rect.bottom - app.px(14)),
                   "italic", app.text_px(15), theme.MUTED, "midbottom")
 
@@ -180,8 +188,10 @@ class LoadScene(ChoiceOverlay):
         app = self.app
         lit = focused or hovered
         pygame.draw.rect(surface, theme.INK_3 if lit else theme.INK_2, b.rect, border_radius=8)
-        pygame.draw.rect(surface, theme.ITEM if lit else theme.MUTED, b.rect,
-                         width=3 if focused else 2, border_radius=8)
+        pygame.draw.rect(surface, theme.ITEM if lit else theme.MUTED, b.rect, width=2,
+                         border_radius=8)
+        if focused:
+            focus_ring(surface, b.rect, time=self.time)
         room = b.rect.width - app.px(24)
         x = b.rect.left + app.px(12)
         title_px, detail_px = app.text_px(19), app.text_px(15)

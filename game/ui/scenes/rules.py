@@ -3,7 +3,8 @@
 The rules are written for this game in plain words (ui_scenes.json keys
 "rules.<section>.title/body"); the last sections list every card and every room
 from the loaded content. Mouse (click, wheel, scrollbar drag), keyboard (arrows,
-Tab, page keys, Home/End, Esc) and gamepad (D-pad, A, B, LB/RB) all work.
+Tab / Shift-Tab from the list to the text to Back, page keys, Home/End, Esc) and
+gamepad (D-pad, A, B, LB/RB) all work. The text shows whole lines only.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from game.content.types import FLOORS
 from game.text import join, t
 from game.ui import assets, theme
 from game.ui.scene import Scene
-from game.ui.widgets import Button, draw_text, fit, wrap
+from game.ui.widgets import Button, draw_text, fit, focus_ring, wrap
 
 if TYPE_CHECKING:
     from game.app import App
@@ -30,6 +31,12 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("reference", ("omens", "items", "events", "rooms")),
 )
 DECK_SECTIONS = {"omens": "omen", "items": "item", "events": "event"}
+PANES = ("list", "text", "back")  # where Tab takes the keyboard, in turn
+LEADING = 1.12  # lines a little apart, so tails and capitals never touch
+
+
+def _line_h(style: str, size: int) -> int:
+    return round(assets.font(style, size).get_linesize() * LEADING)
 
 
 @dataclass
@@ -72,7 +79,8 @@ class RulesScene(Scene):
                 index = next(i for i, s in enumerate(self.sections) if s.id == sid)
                 self.entries.append((sid, index))
         self.selected = 0
-        self.pane = "list"  # which side the keyboard drives: "list" or "text"
+        self.pane = "list"  # what the keyboard drives: "list", "text" or "back"
+        self.time = 0.0  # the focus ring pulses by it
         self.scroll = 0  # text, in pixels
         self.list_scroll = 0
         self.hover: int | None = None
@@ -184,7 +192,7 @@ class RulesScene(Scene):
         previous = ""
         for block in self.section.blocks:
             style, size = styles[block.kind]
-            line_h = assets.font(style, size).get_linesize()
+            line_h = _line_h(style, size)
             if block.kind == "name":
                 y += round(body * 0.9) if previous else 0
             elif block.kind == "para" and previous == "para":
@@ -199,7 +207,7 @@ class RulesScene(Scene):
             previous = block.kind
         self.lines = lines
         self.content_h = y
-        self.line_step = assets.font("body", body).get_linesize()
+        self.line_step = _line_h("body", body)
         self.scroll = max(0, min(self.scroll, self.max_scroll))
 
     @property
@@ -266,7 +274,8 @@ class RulesScene(Scene):
                 self.scroll_by(raw[event.key])
                 return True
             if event.key == pygame.K_TAB:
-                self.pane = "text" if self.pane == "list" else "list"
+                step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+                self.pane = PANES[(PANES.index(self.pane) + step) % len(PANES)]
                 return True
         intent = self.app.intents.of(event)
         if intent is None and event.type == pygame.KEYDOWN:
@@ -284,6 +293,9 @@ class RulesScene(Scene):
             return True
         if intent == "left":
             self.pane = "list"
+            return True
+        if intent == "confirm" and self.pane == "back":
+            self.close()
             return True
         if intent in ("right", "confirm"):
             self.pane = "text"
@@ -346,6 +358,9 @@ class RulesScene(Scene):
             return True
         return False
 
+    def update(self, dt: float) -> None:
+        self.time += dt
+
     # ---- drawing --------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
@@ -359,9 +374,12 @@ class RulesScene(Scene):
             pygame.draw.rect(surface, theme.ITEM if active else
                              theme.mix(theme.MUTED, theme.INK, 0.45), rect,
                              width=max(1, app.px(2)), border_radius=app.px(10))
+            if active:
+                focus_ring(surface, rect, app.px(10), self.time)
         self._draw_list(surface)
         self._draw_text(surface)
-        self.back.draw(surface, app.text_px(20), False, self.back_hover)
+        self.back.draw(surface, app.text_px(20), self.pane == "back", self.back_hover,
+                       self.time)
         hint_left = self.back.rect.right + app.px(20)
         room = w - app.px(36) - hint_left
         hint = t("rules.hint")
@@ -375,8 +393,8 @@ class RulesScene(Scene):
         dx, dy = -self.list_view.left, -self.list_scroll
         for k, (name, index) in enumerate(self.entries):
             r = self.entry_rects[k].move(dx, dy)
-            if r.bottom < 0 or r.top > self.list_view.height:
-                continue
+            if r.top < 0 or r.bottom > self.list_view.height:
+                continue  # whole entries only
             if index < 0:
                 size = app.text_px(15)
                 label = t(f"rules.group.{name}").upper()
@@ -411,8 +429,8 @@ class RulesScene(Scene):
         view = surface.subsurface(self.view)
         for line in self.lines:
             y = line.y - self.scroll
-            if y > self.view.height or y + line.size * 2 < 0:
-                continue
+            if y < 0 or y + _line_h(line.style, line.size) > self.view.height:
+                continue  # whole lines only: the fade and the scrollbar say there is more
             draw_text(view, line.text, (0, y), line.style, line.size, line.color)
         if self.max_scroll > 0:
             pygame.draw.rect(surface, theme.INK_3, self.bar, border_radius=app.px(3))

@@ -2,9 +2,15 @@
 
 Three tabs (Game, Keyboard, Gamepad) of rows. Every change applies at once and
 is written with `app.save_settings()`. Mouse (click, drag, wheel), keyboard
-(arrows, Enter, Tab, Esc) and gamepad (D-pad and the bound buttons: confirm,
-cancel, previous/next floor to change tab) all work. On the Keyboard and Gamepad
-tabs a row is chosen, then the next key or pad button is bound to its action.
+(arrows, Enter, Tab / Shift-Tab to move on, Ctrl+Tab or Page Up/Down to change
+tab, Esc) and gamepad (D-pad and the bound buttons: confirm, cancel, previous/next
+floor to change tab) all work. On the Keyboard and Gamepad tabs a row is chosen,
+then the next key or pad button is bound to its action (never Esc or Tab).
+
+A change that lays the screen out again (the text size, the language) keeps the
+changed row where it was, under the pointer or the focus: the list is as wide at
+every text size, and it scrolls so that the part clicked stays put, so the next
+click lands where the player aims. The list shows whole rows only.
 
 The Scene here holds the tabs, the list of rows, focus, scrolling, the input and
 the changes it makes; each row's control (toggle, slider, stepper, key caps, pad
@@ -13,6 +19,7 @@ button) is laid out and drawn by RowWidgets in settings_rows.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -28,9 +35,10 @@ from game.settings import (
 )
 from game.text import has, t
 from game.ui import assets, theme
+from game.ui.input import FIXED_KEYS
 from game.ui.scene import Scene
 from game.ui.scenes.settings_rows import CHOICES, STEPS, Row, RowWidgets, key_label, pad_label
-from game.ui.widgets import Button, draw_text, fit
+from game.ui.widgets import Button, draw_text, fit_size, focus_ring, wrap
 
 if TYPE_CHECKING:
     from game.app import App
@@ -43,6 +51,16 @@ FALLBACK = {pygame.K_UP: "up", pygame.K_DOWN: "down", pygame.K_LEFT: "left",
             pygame.K_RIGHT: "right", pygame.K_RETURN: "confirm", pygame.K_KP_ENTER: "confirm"}
 
 TABS_FOCUS = -1
+
+
+@dataclass(frozen=True)
+class Anchor:
+    """A row that must stay where it is while the screen is laid out again: its part
+    (`part`: "row", "minus", "plus" or a stepper's segment number) at `point`."""
+
+    index: int
+    part: str | int
+    point: tuple[int, int]
 
 
 class SettingsScene(RowWidgets, Scene):
@@ -61,6 +79,8 @@ class SettingsScene(RowWidgets, Scene):
         self.tab_rects: list[pygame.Rect] = []
         self.view = pygame.Rect(0, 0, 0, 0)
         self.content_h = 0
+        self.anchor: Anchor | None = None
+        self.step_h = 1  # a row and the gap below it
         super().__init__(app)
         self.rows = self._rows()
 
@@ -127,14 +147,29 @@ class SettingsScene(RowWidgets, Scene):
         return t(f"settings.note.{tab}") if has(f"settings.note.{tab}") else ""
 
     def _layout_rows(self) -> None:
+        """Place the rows; with an anchor, scroll the list so that the anchored
+        row's part is where it was (sideways it stays: see the module's note)."""
+        anchor = self.anchor
+        self._place_rows()
+        if anchor is None or anchor.index >= self.n_rows:
+            self.scroll = max(0, min(self.scroll, self.max_scroll))
+            return
+        row = self.rows[anchor.index]
+        part = self._part(row, anchor.part)
+        scroll = part.centery + self.view.top - anchor.point[1]
+        # never off the list's window, whatever the list's new size
+        self.scroll = max(row.rect.bottom - self.view.height, min(scroll, row.rect.top))
+
+    def _place_rows(self) -> None:
         app = self.app
         pad_x, pad_y = app.px(18), app.px(14)
         row_h = round(self.text * 1.9)
         gap = app.px(6)
+        self.step_h = row_h + gap
         col_gap = app.px(28)
         kind = self.rows[0].kind if self.rows else "info"
         max_w = self.avail.width - 2 * pad_x
-        width = min(max_w, max(app.px(760), self.text * 40))
+        width = min(max_w, max(app.px(760), self.largest_text * 40))  # alike at every size
         cols = 1
         if kind in ("bind", "pad") and (max_w - col_gap) // 2 >= self.text * 17:
             cols, width = 2, max_w
@@ -142,20 +177,43 @@ class SettingsScene(RowWidgets, Scene):
         col_w = (width - col_gap * (cols - 1)) // cols
         self.per_col = per_col
         self.cols = cols
-        self.content_h = per_col * (row_h + gap) - gap if self.rows else 0
+        self.content_h = per_col * self.step_h - gap if self.rows else 0
         self.note_px = app.text_px(16)
-        self.note_h = round(self.note_px * 2) if self._note() else 0
-        view_h = max(row_h, min(self.avail.height - 2 * pad_y - self.note_h, self.content_h))
-        self.view = pygame.Rect(0, 0, width, view_h)
+        note = self._note()
+        self.note_lines = wrap(note, "italic", self.note_px, width) if note else []
+        line_h = assets.font("italic", self.note_px).get_linesize()
+        self.note_h = len(self.note_lines) * line_h + app.px(16) if note else 0
+        room = self.avail.height - 2 * pad_y - self.note_h
+        # whole rows only: a list taller than its room shows as many as fit
+        view_h = self.content_h if self.content_h <= room else \
+            max(1, (room + gap) // self.step_h) * self.step_h - gap
+        self.view = pygame.Rect(0, 0, width, max(row_h, view_h))
         self.view.midtop = (self.avail.centerx, self.avail.top + pad_y)
         self.frame = pygame.Rect(self.view.left - pad_x, self.avail.top,
-                                 width + 2 * pad_x, view_h + 2 * pad_y + self.note_h)
+                                 width + 2 * pad_x, self.view.height + 2 * pad_y + self.note_h)
         for i, row in enumerate(self.rows):
             c, r = divmod(i, per_col)
-            row.rect = pygame.Rect(self.view.left + c * (col_w + col_gap), r * (row_h + gap),
+            row.rect = pygame.Rect(self.view.left + c * (col_w + col_gap), r * self.step_h,
                                    col_w, row_h)
             self._layout_control(row)
-        self.scroll = max(0, min(self.scroll, self.max_scroll))
+
+    def _part(self, row: Row, part: str | int) -> pygame.Rect:
+        """A part of a row, in row space: the row, a stepper's arrow or segment."""
+        if isinstance(part, int):
+            return self._segments(row)[part]
+        return {"minus": row.minus, "plus": row.plus}.get(part, row.rect)
+
+    def _part_at(self, row: Row, pos: tuple[int, int]) -> str | int:
+        """The part of a row at a point on the screen."""
+        if row.kind == "stepper":
+            if self._screen(row.minus).collidepoint(pos):
+                return "minus"
+            if self._screen(row.plus).collidepoint(pos):
+                return "plus"
+            for i, seg in enumerate(self._segments(row)):
+                if self._screen(seg).inflate(self.app.px(4), row.rect.height).collidepoint(pos):
+                    return i
+        return "row"
 
     @property
     def max_scroll(self) -> int:
@@ -290,6 +348,7 @@ class SettingsScene(RowWidgets, Scene):
     def set_tab(self, index: int) -> None:
         self.tab = index % len(TABS)
         self.rows = self._rows()
+        self.anchor = None  # another list: nothing to keep in place
         self.scroll = 0
         self.listening = None
         self.dragging = None
@@ -299,21 +358,23 @@ class SettingsScene(RowWidgets, Scene):
             focusables = self._focusables()
             self.focus = focusables[0] if focusables else self.back_focus
 
-    def _move_focus(self, delta: int) -> None:
+    def _move_focus(self, delta: int, wrap_round: bool = False) -> None:
+        """The tabs, the rows, Back: arrows stop at the ends, Tab goes round."""
         order = [TABS_FOCUS, *self._focusables(), self.back_focus]
         i = order.index(self.focus) if self.focus in order else 0
-        self.focus = order[max(0, min(len(order) - 1, i + delta))]
+        i = (i + delta) % len(order) if wrap_round else max(0, min(len(order) - 1, i + delta))
+        self.focus = order[i]
         self._reveal()
 
     def _reveal(self) -> None:
-        """Scroll so the focused row is in view."""
+        """Scroll so the focused row is in view (and the list back in its bounds)."""
+        self.scroll = max(0, min(self.scroll, self.max_scroll))
         if 0 <= self.focus < self.n_rows:
             r = self.rows[self.focus].rect
             if r.top < self.scroll:
                 self.scroll = r.top
             elif r.bottom > self.scroll + self.view.height:
                 self.scroll = r.bottom - self.view.height
-            self.scroll = max(0, min(self.scroll, self.max_scroll))
 
     def _activate(self, index: int) -> None:
         row = self.rows[index]
@@ -334,15 +395,39 @@ class SettingsScene(RowWidgets, Scene):
 
     # ---- events --------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        """Handle an event; whatever it changes keeps the row it acts on in place."""
+        self.anchor = self._anchor(event)
+        try:
+            return self._handle(event)
+        finally:
+            self.anchor = None
+
+    def _anchor(self, event: pygame.event.Event) -> Anchor | None:
+        """The row an event acts on, and the point on the screen it must keep: the
+        part clicked under the pointer, or the focused row where it is."""
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            index = self._row_at(event.pos)
+            if index is None:
+                return None
+            return Anchor(index, self._part_at(self.rows[index], event.pos), event.pos)
+        if 0 <= self.focus < self.n_rows:
+            return Anchor(self.focus, "row", self._screen(self.rows[self.focus].rect).center)
+        return None
+
+    def _handle(self, event: pygame.event.Event) -> bool:
         if self.listening is not None:
             return self._handle_listening(event)
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
                           pygame.MOUSEWHEEL):
             return self._handle_mouse(event)
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB and \
+                event.mod & pygame.KMOD_CTRL:
             self.set_tab(self.tab + (-1 if event.mod & pygame.KMOD_SHIFT else 1))
             return True
         intent = self._intent(event)
+        if intent in ("next", "prev"):
+            self._move_focus(1 if intent == "next" else -1, wrap_round=True)
+            return True
         if intent in ("menu", "cancel"):
             self.close()
             return True
@@ -384,7 +469,7 @@ class SettingsScene(RowWidgets, Scene):
             return self._handle_listening_pad(event)
         if event.type == pygame.KEYDOWN:
             name = pygame.key.name(event.key)
-            if event.key != pygame.K_ESCAPE and name:
+            if event.key not in FIXED_KEYS and name:  # Esc or Tab: no key is bound
                 self.rebind(self.listening or "", name)
             self.listening = None
             return True
@@ -407,17 +492,16 @@ class SettingsScene(RowWidgets, Scene):
                               pygame.JOYHATMOTION, pygame.JOYAXISMOTION)
 
     def _row_at(self, pos: tuple[int, int]) -> int | None:
-        if not self.view.collidepoint(pos):
-            return None
+        """The row shown (whole) at a point."""
         for i, row in enumerate(self.rows):
-            if row.focusable and self._screen(row.rect).collidepoint(pos):
+            screen = self._screen(row.rect)
+            if row.focusable and screen.collidepoint(pos) and self.view.contains(screen):
                 return i
         return None
 
     def _handle_mouse(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL:
-            step = round(self.text * 2) * (-event.y)
-            self.scroll = max(0, min(self.scroll + step, self.max_scroll))
+            self.scroll = max(0, min(self.scroll - self.step_h * event.y, self.max_scroll))
             return True
         if event.type == pygame.MOUSEBUTTONUP:
             if event.button == 1 and self.dragging is not None:
@@ -459,16 +543,11 @@ class SettingsScene(RowWidgets, Scene):
                 self._slider_at(row, pos[0])
             return True
         if row.kind == "stepper":
-            if self._screen(row.minus).collidepoint(pos):
-                self._adjust(row, -1)
-            elif self._screen(row.plus).collidepoint(pos):
-                self._adjust(row, +1)
-            else:
-                for i, seg in enumerate(self._segments(row)):
-                    if self._screen(seg).inflate(self.app.px(4),
-                                                 row.rect.height).collidepoint(pos):
-                        self._set(row.key, STEPS[row.key][i])
-                        break
+            part = self._part_at(row, pos)
+            if isinstance(part, int):
+                self._set(row.key, STEPS[row.key][part])
+            elif part != "row":
+                self._adjust(row, -1 if part == "minus" else 1)
             return True
         if row.kind == "button":
             if self._screen(row.control).collidepoint(pos):
@@ -491,19 +570,22 @@ class SettingsScene(RowWidgets, Scene):
         pygame.draw.rect(surface, theme.INK_2, self.frame, border_radius=app.px(10))
         pygame.draw.rect(surface, theme.mix(theme.MUTED, theme.INK, 0.45), self.frame,
                          width=max(1, app.px(2)), border_radius=app.px(10))
-        view = surface.subsurface(self.view)
-        shift = (-self.view.left, -self.scroll)
+        # the rows drawn onto the list's window and a margin, for the focus ring
+        room = self.view.inflate(app.px(12), app.px(12)).clip(surface.get_rect())
+        view = surface.subsurface(room)
+        shift = (-room.left, self.view.top - room.top - self.scroll)
         for i, row in enumerate(self.rows):
-            screen = self._screen(row.rect)
-            if screen.bottom < self.view.top or screen.top > self.view.bottom:
-                continue
-            self._draw_row(view, i, row, shift)
+            if self.view.contains(self._screen(row.rect)):  # whole rows only
+                self._draw_row(view, i, row, shift)
         self._draw_scrollbar(surface)
-        if self.note_h:
-            note = fit(self._note(), "italic", self.note_px, self.view.width)
-            draw_text(surface, note, (self.view.centerx, self.frame.bottom - self.app.px(12)),
-                      "italic", self.note_px, theme.MUTED, "midbottom")
-        self.back.draw(surface, app.text_px(20), self.focus == self.back_focus, False)
+        line_h = assets.font("italic", self.note_px).get_linesize()
+        y = self.frame.bottom - app.px(10) - line_h * len(self.note_lines)
+        for line in self.note_lines:
+            draw_text(surface, line, (self.view.centerx, y), "italic", self.note_px,
+                      theme.MUTED, "midtop")
+            y += line_h
+        self.back.draw(surface, app.text_px(20), self.focus == self.back_focus, False,
+                       self.time)
 
     def _draw_tabs(self, surface: pygame.Surface) -> None:
         app = self.app
@@ -513,15 +595,17 @@ class SettingsScene(RowWidgets, Scene):
             fill = theme.INK_3 if chosen else theme.INK_2
             pygame.draw.rect(surface, fill, rect, border_radius=app.px(8))
             edge = theme.ITEM if chosen else theme.mix(theme.MUTED, theme.INK, 0.3)
-            pygame.draw.rect(surface, edge, rect, width=app.px(3) if focused else
-                             max(1, app.px(2)), border_radius=app.px(8))
+            pygame.draw.rect(surface, edge, rect, width=max(1, app.px(2)),
+                             border_radius=app.px(8))
+            if focused:
+                focus_ring(surface, rect, app.px(8), self.time)
             if chosen:
                 bar = pygame.Rect(rect.left + app.px(16), rect.bottom - app.px(7),
                                   rect.width - app.px(32), max(2, app.px(3)))
                 pygame.draw.rect(surface, theme.ITEM, bar, border_radius=app.px(2))
-            label = fit(t(f"settings.tab.{TABS[i]}"), "bold", app.text_px(20),
-                        rect.width - app.px(12))
-            draw_text(surface, label, rect.center, "bold", app.text_px(20),
+            label = t(f"settings.tab.{TABS[i]}")
+            draw_text(surface, label, rect.center, "bold",
+                      fit_size(label, "bold", app.text_px(20), rect.width - app.px(12)),
                       theme.PARCHMENT if chosen else theme.MUTED, "center")
 
     def _draw_scrollbar(self, surface: pygame.Surface) -> None:
@@ -532,6 +616,7 @@ class SettingsScene(RowWidgets, Scene):
                             self.view.height)
         pygame.draw.rect(surface, theme.INK_3, track, border_radius=app.px(2))
         thumb_h = max(app.px(24), round(track.height * self.view.height / self.content_h))
-        thumb_y = track.top + round((track.height - thumb_h) * self.scroll / self.max_scroll)
+        scroll = max(0, min(self.scroll, self.max_scroll))  # an anchored list may be past
+        thumb_y = track.top + round((track.height - thumb_h) * scroll / self.max_scroll)
         pygame.draw.rect(surface, theme.MUTED, (track.left, thumb_y, track.width, thumb_h),
                          border_radius=app.px(2))

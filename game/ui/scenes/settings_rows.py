@@ -16,7 +16,7 @@ import pygame
 from game.text import LANGUAGES, has, language, t
 from game.ui import assets, theme
 from game.ui.input import pad_label
-from game.ui.widgets import Button, draw_text, fit
+from game.ui.widgets import Button, draw_text, fit, fit_size, focus_ring
 
 SPEEDS = (0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0, 4.0)
 TEXT_SIZES = (0.75, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75)
@@ -49,7 +49,18 @@ class Row:
 
 
 class RowWidgets:
-    """How each row of SettingsScene is laid out and drawn (see the module's note)."""
+    """How each row of SettingsScene is laid out and drawn (see the module's note).
+    Where a control's parts sit across the row does not depend on the text size
+    (a stepper's arrows stay under the pointer while the size changes)."""
+
+    @property
+    def largest_text(self) -> int:
+        """The rows' font size at the largest text size."""
+        return round(20 * self.app.scale * TEXT_SIZES[-1])
+
+    def _value_w(self) -> int:
+        """Room for a value ("100%") at the right of a slider or stepper."""
+        return assets.font("body", self.largest_text).size("100%")[0] + self.app.px(14)
 
     def _layout_control(self, row: Row) -> None:
         app = self.app
@@ -64,13 +75,18 @@ class RowWidgets:
                                                           "choice")
                                      else 0.5))
         row.control = pygame.Rect(r.right - pad - control_w, r.top, control_w, r.height)
-        if row.kind == "stepper":
+        if row.kind == "stepper":  # the arrows grow round centres the text size keeps
             arrow = r.height - app.px(12)
-            value_w = assets.font("body", self.text).size("100%")[0] + app.px(14)
-            row.minus = pygame.Rect(row.control.left, 0, arrow, arrow)
-            row.plus = pygame.Rect(row.control.right - value_w - arrow - app.px(8), 0, arrow,
-                                   arrow)
-            row.minus.centery = row.plus.centery = r.centery
+            row.minus = pygame.Rect(0, 0, arrow, arrow)
+            row.plus = row.minus.copy()
+            half = self._arrow_room() // 2
+            row.minus.center = (row.control.left + half, r.centery)
+            row.plus.center = (row.control.right - self._value_w() - app.px(8) - half,
+                               r.centery)
+
+    def _arrow_room(self) -> int:
+        """A stepper arrow's width at the largest text size."""
+        return round(self.largest_text * 1.9) - self.app.px(12)
 
     def _label(self, row: Row) -> str:
         if row.kind in ("bind", "pad"):
@@ -96,7 +112,7 @@ class RowWidgets:
         return min(range(len(values)), key=lambda i: abs(values[i] - value))
 
     def _slider_track(self, row: Row) -> pygame.Rect:
-        value_w = assets.font("body", self.text).size("100%")[0] + self.app.px(14)
+        value_w = self._value_w()
         c = row.control
         return pygame.Rect(c.left + self.app.px(10), c.centery - self.app.px(3),
                            c.width - value_w - self.app.px(28), self.app.px(6))
@@ -104,8 +120,9 @@ class RowWidgets:
     def _segments(self, row: Row) -> list[pygame.Rect]:
         values = STEPS[row.key]
         gap = self.app.px(4)
-        left = row.minus.right + self.app.px(8)
-        right = row.plus.left - self.app.px(8)
+        room = self._arrow_room() // 2 + self.app.px(8)
+        left = row.minus.centerx + room
+        right = row.plus.centerx - room
         n = len(values)
         seg_w = max(2, (right - left - gap * (n - 1)) // n)
         h = self.app.px(12)
@@ -119,20 +136,19 @@ class RowWidgets:
         focused = index == self.focus
         if focused or index == self.hover:
             pygame.draw.rect(surface, theme.INK_3, rect, border_radius=app.px(8))
-        if focused:
-            pygame.draw.rect(surface, theme.ITEM, rect, width=max(1, app.px(2)),
-                             border_radius=app.px(8))
+        if focused and row.kind != "button":  # a button row's button wears the ring
+            focus_ring(surface, rect, app.px(8), self.time)
         control = row.control.move(*shift)
         pad = app.px(14)
         if row.kind == "button":
             text = t("settings.pad.reset" if row.key == "reset_pad" else "settings.keys.reset")
             button = Button(text, lambda: None, control)
-            button.draw(surface, self.text, focused, False)
+            button.draw(surface, self.text, focused, False, self.time)
             return
         label_w = control.left - rect.left - 2 * pad
-        label = fit(self._label(row), "body", self.text, label_w)
-        draw_text(surface, label, (rect.left + pad, rect.centery), "body", self.text,
-                  theme.PARCHMENT, "midleft")
+        label = self._label(row)
+        draw_text(surface, label, (rect.left + pad, rect.centery), "body",
+                  fit_size(label, "body", self.text, label_w), theme.PARCHMENT, "midleft")
         if row.kind == "toggle":
             self._draw_toggle(surface, row, control)
         elif row.kind == "slider":

@@ -6,7 +6,8 @@ the left, the six cards on the right with the details of the explorer under the
 pointer or the focus, and who goes first by the birthday rule (R2.5).
 
 Keyboard and gamepad move the focus between controls by where they sit on the
-screen (arrows / hat), Enter / A activates, Esc / B goes back to the title.
+screen (arrows / hat) or in reading order (Tab / Shift-Tab, which also finish
+typing a name), Enter / A activates, Esc / B goes back to the title.
 
 The Scene here holds the table and the actions on it, the controls and the
 input; how the screen is laid out and drawn is in setup_view (the seats, the
@@ -336,6 +337,9 @@ class SetupScene(SetupView, Scene):
         if intent in DIRECTIONS:
             self._move(intent)
             return True
+        if intent in ("next", "prev"):
+            self._cycle(1 if intent == "next" else -1)
+            return True
         if intent == "confirm":
             self._activate(self.focus)
             return True
@@ -356,9 +360,11 @@ class SetupScene(SetupView, Scene):
             if event.key == pygame.K_BACKSPACE:
                 seat.name = "" if self.edit_fresh else seat.name[:-1]
                 self.edit_fresh = False
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE,
-                               pygame.K_TAB):
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
                 self._stop_editing()
+            elif event.key == pygame.K_TAB:  # the name is done: on to the next control
+                self._stop_editing()
+                self._cycle(-1 if event.mod & pygame.KMOD_SHIFT else 1)
             return True  # every other key belongs to the typing, not to the menus
         if event.type == pygame.JOYBUTTONDOWN:
             self._stop_editing()
@@ -411,11 +417,23 @@ class SetupScene(SetupView, Scene):
             if best is None or score < best[0]:
                 best = (score, i)
         if best is not None:
-            self.focus = best[1]
-            self.message = ""
-            seat = self.controls[self.focus].seat
-            if seat >= 0:
-                self.selected = seat
+            self._focus_on(best[1])
+
+    def _cycle(self, step: int) -> None:
+        """Move the focus to the next (or previous) enabled control in reading order."""
+        n = len(self.controls)
+        for k in range(1, n):
+            i = (self.focus + step * k) % n
+            if self.controls[i].enabled:
+                self._focus_on(i)
+                return
+
+    def _focus_on(self, i: int) -> None:
+        self.focus = i
+        self.message = ""
+        seat = self.controls[i].seat
+        if seat >= 0:
+            self.selected = seat
 
     def update(self, dt: float) -> None:
         self.time += dt

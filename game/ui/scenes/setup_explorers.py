@@ -16,7 +16,7 @@ import pygame
 from game.content.types import TRAITS
 from game.text import t
 from game.ui import assets, theme
-from game.ui.widgets import draw_text, fit, fit_size, panel, wrap
+from game.ui.widgets import draw_text, fit, fit_size, focus_ring, panel, wrap
 
 if TYPE_CHECKING:
     from game.content.types import ExplorerDef
@@ -56,13 +56,18 @@ class ExplorersView:
                   size, theme.MUTED, "bottomleft")
 
     def _box(self, surface: pygame.Surface, rect: pygame.Rect, lit: bool, focused: bool,
-             fill: theme.Color | None = None, edge: theme.Color | None = None) -> None:
+             fill: theme.Color | None = None, edge: theme.Color | None = None,
+             strong: bool = False) -> None:
+        """A control's box: lit under the pointer, a thick edge when `strong` (the
+        seat's own card, the name being typed), the focus ring when focused."""
         radius = self.app.px(6)
         pygame.draw.rect(surface, fill or (theme.INK_3 if lit else theme.INK_2), rect,
                          border_radius=radius)
         pygame.draw.rect(surface, edge or (theme.ITEM if lit else theme.MUTED), rect,
-                         width=max(2, self.app.px(3)) if focused else max(1, self.app.px(1.5)),
+                         width=max(2, self.app.px(3)) if strong else max(1, self.app.px(1.5)),
                          border_radius=radius)
+        if focused:
+            focus_ring(surface, rect, radius, self.time)
 
     def _draw_card(self, surface: pygame.Surface, card: str, rect: pygame.Rect) -> None:
         app = self.app
@@ -96,7 +101,7 @@ class ExplorersView:
         fill = theme.mix(theme.INK_3, theme.ITEM, 0.16) if mine else \
             (theme.INK_3 if lit else theme.INK)
         edge = theme.ITEM if (lit or mine) else theme.mix(theme.MUTED, theme.INK, 0.4)
-        self._box(surface, rect, lit, i == self.focus or mine, fill=fill, edge=edge)
+        self._box(surface, rect, lit, i == self.focus, fill=fill, edge=edge, strong=mine)
         stripe = pygame.Rect(rect.left + app.px(4), rect.top + app.px(5), max(2, app.px(4)),
                              rect.height - app.px(10))
         faded = blocked and owner is None

@@ -168,7 +168,7 @@ class SetupView(ExplorersView):
         for i, c in enumerate(self.controls):
             if c.kind in ("add", "remove", "back", "start"):
                 size = self.bar_px if c.kind in ("back", "start") else self.small_px
-                c.draw(surface, size, i == self.focus, i == self.hover)
+                c.draw(surface, size, i == self.focus, i == self.hover, self.time)
         self._draw_message(surface)
 
     def _draw_seat(self, surface: pygame.Surface, i: int) -> None:
@@ -209,7 +209,7 @@ class SetupView(ExplorersView):
         n, c = by_key[("name", i, "")]
         editing = self.editing == i
         lit = n in (self.focus, self.hover) or editing
-        self._box(surface, c.rect, lit, n == self.focus or editing, fill=theme.INK,
+        self._box(surface, c.rect, lit, n == self.focus, strong=editing, fill=theme.INK,
                   edge=theme.ITEM if lit else theme.mix(theme.MUTED, theme.INK, 0.3))
         inner = c.rect.inflate(-app.px(16), 0)
         name_px = fit_size(seat.name or " ", "body", size, inner.width)
@@ -268,7 +268,7 @@ class SetupView(ExplorersView):
         lines = len(self.seats) + 1
         size = max(8, min(app.text_px(17), self.row_px,
                           round(inner.height / (lines + 0.6) / 1.25)))
-        line_h = assets.font("body", size).get_linesize()
+        line_h = max(round(size * 1.25), assets.font("italic", size).get_linesize())
         y = inner.top
         draw_text(surface, t("setup.order.title"), (inner.left, y), "bold", size)
         rule = t("setup.order.rule", date=format_date(*self.today))

@@ -107,9 +107,13 @@ class TitleScene(Scene):
         self.title_px = fit_size(t("app.title"), "display", app.px(96), round(size[0] * 0.58))
         self.title_pos = (self.margin, app.px(56))
         self.tag_px = fit_size(t("title.tagline"), "italic", min(app.text_px(22), app.px(30)), room)
-        # below the title as its font draws it (a Chinese face runs taller than Latin)
+        # below the title and its shadow as the font draws them, tails and all (a
+        # blackletter H hangs below the line; a Chinese face runs taller than Latin)
+        self.shadow = (app.px(3), app.px(4))
+        ink = assets.font("display", self.title_px).render(t("app.title"), True,
+                                                           theme.PARCHMENT).get_bounding_rect()
         self.tag_y = self.title_pos[1] + max(round(self.title_px * 1.05),
-                                             assets.font("display", self.title_px).get_height())
+                                             ink.bottom + self.shadow[1] + app.px(6))
         self.hint_px = fit_size(t("title.hint"), "italic", min(app.text_px(16), app.px(24)), room)
         top = self.tag_y + assets.font("italic", self.tag_px).get_linesize() + app.px(20)
         bottom = (size[1] - app.px(24) - assets.font("italic", self.hint_px).get_linesize()
@@ -140,11 +144,11 @@ class TitleScene(Scene):
             surface.fill(theme.INK)
         x, y = self.title_pos
         title = t("app.title")
-        draw_text(surface, title, (x + app.px(3), y + app.px(4)), "display", self.title_px,
-                  theme.INK)
+        draw_text(surface, title, (x + self.shadow[0], y + self.shadow[1]), "display",
+                  self.title_px, theme.INK)
         draw_text(surface, title, (x, y), "display", self.title_px, theme.PARCHMENT)
         draw_text(surface, t("title.tagline"), (x + app.px(4), self.tag_y), "italic",
                   self.tag_px, theme.MUTED)
-        self.menu.draw(surface, self.button_px)
+        self.menu.draw(surface, self.button_px, self.time)
         draw_text(surface, t("title.hint"), (self.margin, self.size[1] - app.px(24)), "italic",
                   self.hint_px, theme.mix(theme.MUTED, theme.INK, 0.25), "bottomleft")
