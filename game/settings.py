@@ -33,6 +33,8 @@ DEFAULT_KEYS: dict[str, list[str]] = {
     "end_turn": ["t"],
     "log": ["l"],
     "fast": ["f"],
+    "fit_house": ["home"],
+    "center_me": ["c"],
 }
 
 # Gamepad buttons in SDL's common (Xbox-style) layout: A, B, X, Y, LB, RB, Back, Start.
@@ -43,7 +45,8 @@ DEFAULT_PAD: dict[str, int] = {
 # Every action a pad button may do, in the order the Settings screen lists them (the
 # D-pad always moves the selection); the ones not in DEFAULT_PAD start without a button.
 PAD_INTENTS = ("confirm", "cancel", "rotate", "rotate_back", "end_turn", "prev_floor",
-               "next_floor", "zoom_in", "zoom_out", "log", "fast", "menu")
+               "next_floor", "zoom_in", "zoom_out", "fit_house", "center_me", "log", "fast",
+               "menu")
 # Actions that must always keep a button, so a pad alone can still work every screen.
 PAD_REQUIRED = ("confirm", "menu")
 PAD_BUTTONS = 32  # buttons 0..31

@@ -41,6 +41,11 @@ def world_doors(room: RoomDef, rotation: int) -> frozenset[int]:
     return _rotate(room.doors, rotation)
 
 
+def passable_doors(room: RoomDef, rotation: int) -> frozenset[int]:
+    """The doors of a placed room one may go through: all but its locked ones."""
+    return world_doors(room, rotation) - room.locked_doors
+
+
 def barrier_sides(room: RoomDef, rotation: int) -> tuple[frozenset[int], frozenset[int]] | None:
     """The doors on each side of a barrier room (R6.10), or None for other rooms."""
     sides = room.params.get("sides")
@@ -93,10 +98,8 @@ def doorways(rooms: Mapping[str, RoomDef], placements: Mapping[str, Placement],
     for rid, p in placements.items():
         if p.floor != floor:
             continue
-        room = rooms[rid]
-        for d in world_doors(room, p.rotation):
-            if d not in room.locked_doors and \
-                    grid.room_at(cell_toward(floor, p.x, p.y, d)) is None:
+        for d in passable_doors(rooms[rid], p.rotation):
+            if grid.room_at(cell_toward(floor, p.x, p.y, d)) is None:
                 yield rid, d
 
 

@@ -10,15 +10,20 @@ import pygame
 
 from game import narrate
 from game.content.types import FLOORS
+from game.engine.house import cell_toward
 from game.engine.rules.modifiers import room_changes
+from game.engine.rules.movement import links, unexplored_doorways
 from game.text import t
 from game.ui import hud, theme
+from game.ui.board_tabs import MapButton, draw_tip
+from game.ui.doors_view import draw_doorway, draw_links
 from game.ui.figure_view import draw_aim, draw_figures, floor_spots
 from game.ui.haunt_marks import draw_room_changes
 from game.ui.house_view import Camera, draw_room, draw_target, draw_tokens
-from game.ui.piles import draw_piles
+from game.ui.piles import draw_piles, pile_rects
 from game.ui.presenter import DROP
-from game.ui.widgets import draw_text, fit, panel
+from game.ui.text_fit import squeeze
+from game.ui.widgets import draw_text, panel
 
 if TYPE_CHECKING:
     from game.ui.scenes.board import BoardScene
@@ -62,6 +67,40 @@ def draw(board: BoardScene, surface: pygame.Surface) -> None:
         draw_piles(surface, game, board.view, app.px(40), app.text_px(15),
                    presenter.set_aside)
     _draw_hint(board, surface)
+    for b in board.buttons:
+        if isinstance(b, MapButton) and (b is focused or b.rect.collidepoint(board.mouse)):
+            draw_tip(surface, b, app.settings.keys, app.text_px(16), board.view)
+
+
+def hint_rect(board: BoardScene) -> pygame.Rect:
+    """The prompt bar along the bottom of the view."""
+    app = board.app
+    rect = pygame.Rect(0, 0, min(board.view.width - app.px(150), app.px(760)),
+                       round(app.text_px(17) * 1.9))
+    rect.bottomleft = (board.view.left + app.px(10), board.view.bottom - app.px(10))
+    return rect
+
+
+def safe_rect(board: BoardScene) -> pygame.Rect:
+    """The part of the view the camera keeps figures in: above the prompt bar and
+    the room piles."""
+    stack, _ = pile_rects(board.view, board.app.px(40))
+    top = min(hint_rect(board).top, stack.top - board.app.text_px(12))
+    return pygame.Rect(board.view.left, board.view.top, board.view.width,
+                       max(board.view.height // 2, top - board.app.px(4) - board.view.top))
+
+
+def any_room_shown(board: BoardScene, floor: str) -> bool:
+    """Does any room of the floor show (once the camera is where it is going)?"""
+    cam = Camera(*board.cams[floor].centre(), board.cams[floor].tile)
+    return any(cam.cell_rect(board.view, p.x, p.y).colliderect(board.safe)
+               for p in board.game.state.placements.values() if p.floor == floor)
+
+
+def all_shown(board: BoardScene, floor: str, cells: list[tuple[int, int]]) -> bool:
+    """Do all these cells show whole (once the camera is where it is going)?"""
+    cam = Camera(*board.cams[floor].centre(), board.cams[floor].tile)
+    return all(board.safe.contains(cam.cell_rect(board.view, *c)) for c in cells)
 
 
 def _player_label(board: BoardScene, seat: int) -> str:
@@ -81,13 +120,11 @@ def _draw_hint(board: BoardScene, surface: pygame.Surface) -> None:
         text = t("place.hint") if ok else why
     else:
         text = narrate.prompt(game)
-    size = app.text_px(17)
-    rect = pygame.Rect(0, 0, min(board.view.width - app.px(150), app.px(760)),
-                       round(size * 1.9))
-    rect.bottomleft = (board.view.left + app.px(10), board.view.bottom - app.px(10))
+    rect = hint_rect(board)
     panel(surface, rect, alpha=200)
-    draw_text(surface, fit(text, "body", size, rect.width - app.px(20)),
-              (rect.left + app.px(10), rect.centery), "body", size, anchor="midleft")
+    text, size = squeeze(text, "body", app.text_px(17), rect.width - app.px(20))
+    draw_text(surface, text, (rect.left + app.px(10), rect.centery), "body", size,
+              anchor="midleft")
 
 
 def floor_rooms(board: BoardScene, floor: str) -> list[str]:
@@ -99,6 +136,7 @@ def draw_floor(board: BoardScene, surface: pygame.Surface, floor: str, cam: Came
     game = board.game
     st = game.state
     stage = board.presenter.stage
+    text = board.app.settings.text_size
     badges = {target.cell for target in board.targets if interactive and target.floor == floor
               and target.cost is not None}
     changes = room_changes(game)  # what the haunt changed, room by room
@@ -111,19 +149,30 @@ def draw_floor(board: BoardScene, surface: pygame.Surface, floor: str, cam: Came
         if age is not None:
             k = min(age / DROP, 1.0)
             grow = round(rect.width * 0.25 * (1 - k))
-            draw_room(surface, game, rid, rect.inflate(grow, grow), round(120 + 135 * k))
+            top = draw_room(surface, game, rid, rect.inflate(grow, grow), round(120 + 135 * k),
+                            text)
         else:
-            draw_room(surface, game, rid, rect)
+            top = draw_links(surface, game, rid, links(game, rid), rect,
+                             draw_room(surface, game, rid, rect, text=text), text)
         if rid in changes or rid in st.haunt.rooms:
-            draw_room_changes(surface, game, rid, rect, changes.get(rid, set()))
-        draw_tokens(surface, game, rid, rect, stage.tokens_unseen, (p.x, p.y) in badges)
+            draw_room_changes(surface, game, rid, rect, changes.get(rid, set()), top)
+        draw_tokens(surface, game, rid, rect, stage.tokens_unseen, (p.x, p.y) in badges, text)
+    covered = {target.cell for target in board.targets if interactive and target.floor == floor
+               and target.cost is None and target.figure is None}  # each shows its own "?"
+    if interactive and board.placing() and floor == board.floor:
+        covered.add(board.place_state()[0])  # under the tile in hand
+    for rid, d in unexplored_doorways(game, floor):
+        p = st.placements[rid]
+        if cell_toward(floor, p.x, p.y, d)[1:] not in covered and \
+                rid not in board.presenter.dropping:
+            draw_doorway(surface, cam.cell_rect(view, p.x, p.y), d, text)
     cues = theme.cues(board.app.settings.colorblind)
     focused = board.focused()
     if interactive:
         for target in board.targets:
             if target.floor == floor and target.figure is None:
                 draw_target(surface, cam.cell_rect(view, *target.cell), target.cost,
-                            target is focused, board.mouse, cues)
+                            target is focused, board.mouse, cues, text)
     draw_figures(surface, game, floor, cam, view, stage, board.active_figure(), board.clock)
     if interactive:
         spots = {s.fid: s for s in floor_spots(game, floor, cam, view, stage)}
@@ -134,7 +183,7 @@ def draw_floor(board: BoardScene, surface: pygame.Surface, floor: str, cam: Came
                 draw_aim(surface, spot, target is focused or near < (spot.radius * 1.3) ** 2,
                          cues)
     if interactive and board.placing() and floor == board.floor:
-        board.hand.draw(surface, game, floor, cam, view, board.mouse, cues)
+        board.hand.draw(surface, game, floor, cam, view, board.mouse, cues, text)
 
 
 def _draw_overview(board: BoardScene, surface: pygame.Surface) -> None:

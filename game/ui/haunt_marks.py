@@ -136,7 +136,6 @@ NEUTRAL = Look(theme.STRANGE, _eye)  # a state the table does not know
 RULE_GLYPHS: dict[str, Glyph] = {"dice": _die, "leave_cost": _weight, "end_turn": _hourglass}
 OTHER_RULE = _star  # a room-scoped rule the table does not know
 CLOSED = "closed"  # drawn as hatching, not as a badge
-PLAQUE = 0.23  # the room's name plaque fills this much of a tile from the bottom
 
 
 def look(state: str) -> Look:
@@ -145,22 +144,22 @@ def look(state: str) -> Look:
 
 # ---- rooms ------------------------------------------------------------------------------
 def draw_room_changes(surface: pygame.Surface, game: Game, rid: str, rect: pygame.Rect,
-                      rules: set[str]) -> None:
+                      rules: set[str], bottom: int) -> None:
     """A room's states (tint and badge each), its hatching when closed, and a badge
-    per rule changed in it (`rules`: modifiers.room_changes for this room)."""
+    per rule changed in it (`rules`: modifiers.room_changes for this room), all
+    above `bottom` (the top of the room's name plaque and the badges on it)."""
     states = sorted(game.state.haunt.rooms.get(rid, {}))
     size = rect.width
     for state in states:
         surface.blit(veil(rect.size, look(state).tint, 70), rect)
     if CLOSED in rules:  # the name plaque below stays readable
-        surface.blit(_hatching(size), rect, pygame.Rect(0, 0, size, size - PLAQUE * size))
+        surface.blit(_hatching(size), rect, pygame.Rect(0, 0, size, bottom - rect.top))
     for state in states:
         pygame.draw.rect(surface, _bright(look(state).tint), rect,
                          width=max(2, size // (24 * len(states))))
     rules_shown = sorted(rules - {CLOSED})
-    d = _rule_badges(surface, rect, rules_shown)
+    d = _rule_badges(surface, rect, rules_shown, bottom)
     right = rect.right - max(2, size // 20) - len(rules_shown) * (d + 2)  # clear of the rules
-    bottom = rect.bottom - round(size * PLAQUE)
     for state in states:
         bottom = _state_badge(surface, rect, right, bottom, state,
                               narrate.room_state(game, state))
@@ -200,13 +199,14 @@ def _pill(size: tuple[int, int], fill: theme.Color, edge: theme.Color) -> pygame
     return s
 
 
-def _rule_badges(surface: pygame.Surface, rect: pygame.Rect, rules: list[str]) -> int:
+def _rule_badges(surface: pygame.Surface, rect: pygame.Rect, rules: list[str],
+                 bottom: int) -> int:
     """A round badge per changed rule, in a row from the room's right edge, just
-    above the name plaque. Returns a badge's diameter."""
+    above `bottom`. Returns a badge's diameter."""
     d = max(10, rect.width // 5)
     for i, rule in enumerate(rules):
         center = (rect.right - max(2, rect.width // 20) - d // 2 - i * (d + 2),
-                  rect.bottom - round(rect.width * PLAQUE) - d // 2)
+                  bottom - d // 2)
         pygame.draw.circle(surface, theme.INK, center, d // 2)
         pygame.draw.circle(surface, theme.ITEM, center, d // 2, max(1, d // 10))
         glyph = picture(RULE_GLYPHS.get(rule, OTHER_RULE), d * 5 // 8, theme.PARCHMENT)
@@ -219,7 +219,7 @@ def _hatching(size: int) -> pygame.Surface:
     """Diagonal bars over a darkened room: no figure may come in."""
     s = pygame.Surface((size, size), pygame.SRCALPHA)
     s.fill((*theme.INK, 120))
-    gap, width = max(6, size // 7), max(2, size // 20)
+    gap, width = max(6, size // 7), max(2, size // 14)  # bars that read across a room
     bar = (*theme.mix(theme.OMEN, theme.PARCHMENT, 0.15), 225)
     for k in range(-size, size, gap):
         pygame.draw.line(s, bar, (k, size), (k + size, 0), width)

@@ -11,6 +11,7 @@ from game.engine.house import world_doors
 from game.engine.state import Prompt
 from game.text import t
 from game.ui import theme
+from game.ui.doors_view import GAP
 from game.ui.house_view import Camera, draw_tile
 
 Cell = tuple[int, int]
@@ -63,7 +64,8 @@ class TileInHand:
         return cell, False, t("place.seals")
 
     def draw(self, surface: pygame.Surface, game: Game, floor: str, cam: Camera,
-             view: pygame.Rect, mouse: tuple[int, int], cues: theme.Cues) -> None:
+             view: pygame.Rect, mouse: tuple[int, int], cues: theme.Cues,
+             text: float = 1.0) -> None:
         p = game.prompt
         assert p is not None
         room = game.rooms[p.context["tile"]]
@@ -76,8 +78,12 @@ class TileInHand:
         else:
             rect = pygame.Rect(0, 0, cam.tile, cam.tile)
             rect.center = mouse
-        draw_tile(surface, room, floor, self.rotation, rect, 235 if ok else 150)
+        draw_tile(surface, room, floor, self.rotation, rect, 235 if ok else 150, text)
         color = cues.legal if ok else cues.illegal
+        if cell is not None:
+            facing = next(o[5] for o in p.options if (o[1], o[2]) == cell)
+            draw_meeting(surface, rect, facing,
+                         facing in world_doors(room, self.rotation), cues)
         pygame.draw.rect(surface, color, rect, width=4, border_radius=4)
         mark = pygame.Rect(0, 0, rect.width // 4, rect.width // 4)
         mark.topright = (rect.right - 6, rect.top + 6)
@@ -90,3 +96,25 @@ class TileInHand:
         else:  # a cross
             pygame.draw.line(surface, theme.INK, a.topleft, a.bottomright, 3)
             pygame.draw.line(surface, theme.INK, a.bottomleft, a.topright, 3)
+
+
+def draw_meeting(surface: pygame.Surface, rect: pygame.Rect, facing: int, door: bool,
+                 cues: theme.Cues) -> None:
+    """The side that must meet the doorway it is placed at (R5.3): the door there
+    ringed in the legal cue, or a barred gap in the illegal cue where a door is missing."""
+    size = rect.width
+    gap, depth = round(size * GAP), max(6, round(size * 0.16))
+    mark = pygame.Rect(0, 0, gap, depth) if facing in (0, 2) else pygame.Rect(0, 0, depth, gap)
+    edge = (rect.midtop, rect.midright, rect.midbottom, rect.midleft)[facing]
+    mark.center = edge
+    width = max(3, size // 30)
+    if door:
+        pygame.draw.rect(surface, cues.legal, mark.inflate(width * 2, width * 2), width=width,
+                         border_radius=width)
+        return
+    pygame.draw.rect(surface, cues.illegal, mark, border_radius=width)
+    pygame.draw.rect(surface, theme.INK, mark, width=max(1, width // 2), border_radius=width)
+    cross = mark.inflate(-mark.width // 3, -mark.height // 3) if facing in (1, 3) else \
+        mark.inflate(-mark.width * 2 // 3, -mark.height // 3)
+    pygame.draw.line(surface, theme.PARCHMENT, cross.topleft, cross.bottomright, width)
+    pygame.draw.line(surface, theme.PARCHMENT, cross.bottomleft, cross.topright, width)

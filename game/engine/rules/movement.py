@@ -11,6 +11,7 @@ from game.engine.house import (
     cell_toward,
     doors_on_side,
     meets,
+    open_doorways,
     opposite,
     remaining_for,
     side_of_door,
@@ -27,6 +28,7 @@ if TYPE_CHECKING:
 STAIRS = ("grand_staircase", "upper_landing")  # R4.8
 SECRET_DOOR = ("foyer", "stairs_from_basement")  # R4.8
 PASSAGE_TOKENS = ("secret_passage", "secret_stairs")
+CHUTE_END = "basement_landing"  # R6.3: where the Coal Chute slides you
 
 
 def allowance(game: Game, seat: int) -> int:
@@ -73,6 +75,16 @@ def room_exits(game: Game, rid: str, side: int = 0) -> dict[str, tuple[str, int]
         if other is not None and frozenset((rid, other)) not in shut:
             q = st.placements[other]
             found[other] = ("door", side_of_door(game.rooms[other], q.rotation, opposite(d)))
+    for other, way in _ways_on(game, rid, side).items():
+        found.setdefault(other, way)
+    return found
+
+
+def _ways_on(game: Game, rid: str, side: int) -> dict[str, tuple[str, int]]:
+    """Rooms a side of a room leads to other than by a door: the stairs and the
+    secret door (R4.8), passage tokens."""
+    st = game.state
+    found: dict[str, tuple[str, int]] = {}
     for pair, how in ((STAIRS, "stairs"), (SECRET_DOOR, "secret_door")):
         if rid in pair:
             other = pair[1 - pair.index(rid)]
@@ -84,6 +96,17 @@ def room_exits(game: Game, rid: str, side: int = 0) -> dict[str, tuple[str, int]
                 if u.kind == t.kind and u.link == t.link and u.room != rid:
                     found.setdefault(u.room, (t.kind, u.side))
     return found
+
+
+def links(game: Game, rid: str) -> list[tuple[str, str]]:
+    """Where a room leads other than through a door, as (how, room): the stairs and
+    the secret door (R4.8), passage tokens, from either side of the room, and the
+    Coal Chute's slide (R6.3). Only rooms already in the house."""
+    found = {other: how for side in (0, 1)
+             for other, (how, _side) in _ways_on(game, rid, side).items()}
+    if game.rooms[rid].rule == "coal_chute" and CHUTE_END in game.state.placements:
+        found.setdefault(CHUTE_END, "chute")
+    return sorted((how, other) for other, how in found.items())
 
 
 # Rooms a walk does not pass through: they slide you on, move, or ask a roll to leave.
@@ -137,6 +160,14 @@ def floor_open(game: Game, floor: str) -> bool:
         return False
     return remaining_for(game.rooms, st.stack, floor) + \
         remaining_for(game.rooms, st.tile_discard, floor) > 0
+
+
+def unexplored_doorways(game: Game, floor: str) -> list[tuple[str, int]]:
+    """(room, direction) of every door on `floor` that leads to an empty cell while
+    new rooms can still be found there (R5.4, R5.5)."""
+    if not floor_open(game, floor):
+        return []
+    return open_doorways(game.rooms, game.state.placements, game.grid, floor)
 
 
 def explorable(game: Game, seat: int) -> list[int]:

@@ -10,7 +10,7 @@ from game.engine.house import cell_toward, opposite, parse_dirs, side_of_door
 from game.engine.registry import effect
 from game.engine.rules import modifiers
 from game.engine.rules.discovery import doorway_options
-from game.engine.rules.movement import can_move
+from game.engine.rules.movement import CHUTE_END, can_move
 from game.engine.rules.sides import known_traitor
 from game.engine.state import Effect, Token
 
@@ -185,7 +185,7 @@ def entered(game: Game, eff: Effect) -> None:
             effects.append(_roll(seat, p["roll_trait"], p["roll_target"], f"collapse:{rid}",
                                  "collapse", [], [{"do": "collapse_fall", "who": seat}]))
     if room.rule == "coal_chute":  # R6.3
-        effects.append({"do": "step", "who": seat, "to": "basement_landing", "via": "chute",
+        effects.append({"do": "step", "who": seat, "to": CHUTE_END, "via": "chute",
                         "cost": 0})
     elif room.rule == "mystic_elevator" and turn.seat == seat and "elevator" not in turn.rolls:
         effects.append({"do": "elevator_roll", "who": seat})

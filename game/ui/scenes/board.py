@@ -16,11 +16,12 @@ from game.engine.rules import sides
 from game.saves import os_problem
 from game.text import t
 from game.ui import board_controls as controls
-from game.ui import board_draw, hud, saved_games
+from game.ui import board_draw, hud, saved_games, theme
 from game.ui.board_controls import Target
+from game.ui.board_tabs import FloorTab, map_buttons
 from game.ui.figure_view import figure_at, floor_spots
 from game.ui.history import Told
-from game.ui.house_view import Camera
+from game.ui.house_view import Camera, fit_tile
 from game.ui.presenter import Presenter
 from game.ui.scene import Scene
 from game.ui.scenes.choice import ChoiceOverlay, Option, action_options
@@ -39,6 +40,9 @@ BOT_DELAY = 0.45
 FAST = 5.0
 STICK_DEAD = 0.25
 ZOOMS = (56, 72, 96, 120, 150, 190, 240)
+DEFAULT_ZOOM = 3  # "fit the house" never zooms in past this
+MARGIN = 0.25  # of a tile: how near the view's edge a figure may come before it moves
+FIT_PAD = 0.3  # cells around the house when it is fitted (the "?" tabs show)
 PANEL_KEY = pygame.K_h  # opens the haunt panel (when no rebound key uses it)
 
 
@@ -50,7 +54,9 @@ class BoardScene(Scene):
         self.floor = "ground"
         self.overview = False
         self.cams = {f: Camera() for f in FLOORS}
-        self.zoom = 3
+        self.zoom = DEFAULT_ZOOM
+        self.view = self.safe = pygame.Rect(0, 0, 0, 0)  # set by layout
+        self.fitted = True  # the floor is fitted to the view (until the player zooms)
         self.walking: list[str] = []
         self.targets: list[Target] = []
         self.buttons: list[Button] = []
@@ -91,9 +97,15 @@ class BoardScene(Scene):
         self.view = pygame.Rect(app.px(8), self.tabs_rect.bottom + app.px(6),
                                 self.hud_rect.left - app.px(16),
                                 self.log_rect.top - self.tabs_rect.bottom - app.px(12))
+        self.safe = board_draw.safe_rect(self)
         self.backdrop = board_draw.backdrop(self, size)
         self._tile_px()
         self.refresh()
+        if self.fitted:  # the whole floor to begin with (a new game, or one loaded)
+            self.fit_house()
+            self.cams[self.floor].settle()
+        self._keep_figure()
+        self.cams[self.floor].settle()
 
     def _tile_px(self) -> None:
         px = self.app.px(ZOOMS[self.zoom])
@@ -101,14 +113,68 @@ class BoardScene(Scene):
             cam.tile = px
 
     def follow(self, fid: int) -> None:
-        """Show the floor a figure (explorer or monster) is on, centred near it."""
+        """Show the floor a figure (explorer or monster) is on; the camera moves only
+        when the figure would leave the view."""
         p = self.game.state.placements.get(sides.where(self.game, fid)[0])
         if p is None:
             return
         self.floor = p.floor
         self.overview = False
-        cam = self.cams[p.floor]
-        cam.cx, cam.cy = float(p.x), float(p.y)
+        self._keep(p.floor, [(p.x, p.y)])
+
+    def _keep(self, floor: str, cells: list[tuple[int, int]]) -> None:
+        cam = self.cams[floor]
+        cam.keep(self.view, self.safe, cells, round(cam.tile * MARGIN))
+
+    def _keep_turn(self) -> None:
+        """A person's turn: their figure and the doors they may open beside it in
+        view; while the floor is fitted to the view, all of it, fitted again if
+        it has outgrown the view."""
+        fid = self.active_figure()
+        p = None if fid is None else \
+            self.game.state.placements.get(sides.where(self.game, fid)[0])
+        if p is None or p.floor != self.floor or self.overview:
+            return
+        doors = [t.cell for t in self.targets if t.floor == p.floor and t.cost is None
+                 and t.figure is None]
+        rooms = [(q.x, q.y) for q in self.game.state.placements.values() if q.floor == p.floor]
+        if self.fitted and not board_draw.all_shown(self, p.floor, rooms + doors):
+            self.fit_house()
+        self._keep(p.floor, [(p.x, p.y), *doors])
+
+    def _keep_figure(self) -> None:
+        fid = self.active_figure()
+        if fid is not None:
+            self.follow(fid)
+
+    def fit_house(self) -> None:
+        """Show the whole floor on show: the largest zoom (up to the usual one) at
+        which every room fits, the house in the middle."""
+        self.overview = False
+        cells = [(p.x, p.y) for p in self.game.state.placements.values()
+                 if p.floor == self.floor]
+        if not cells:
+            return
+        cells += [t.cell for t in self.targets if t.floor == self.floor]  # doors to open too
+        px = self.app.px
+        tile = fit_tile(self.safe, cells, FIT_PAD, px(ZOOMS[0]), px(ZOOMS[DEFAULT_ZOOM]))
+        self.zoom = max(i for i, z in enumerate(ZOOMS) if i == 0 or px(z) <= tile)
+        self.fitted = True
+        for cam in self.cams.values():
+            cam.tile = tile
+        xs, ys = [c[0] for c in cells], [c[1] for c in cells]
+        self.cams[self.floor].look_at(self.view, self.safe, (min(xs) + max(xs)) / 2,
+                                      (min(ys) + max(ys)) / 2)
+
+    def centre_on_me(self) -> None:
+        """Show the figure whose turn it is in the middle of the view."""
+        fid = self.active_figure()
+        p = None if fid is None else \
+            self.game.state.placements.get(sides.where(self.game, fid)[0])
+        if p is None:
+            return
+        self.floor, self.overview = p.floor, False
+        self.cams[p.floor].look_at(self.view, self.safe, p.x, p.y)
 
     # ---- what the player may do now ----------------------------------------
     def human_seat(self) -> int | None:
@@ -141,14 +207,28 @@ class BoardScene(Scene):
         tabs = [*FLOORS, "overview"]
         if self.haunt_shown():
             tabs.append("haunt")
-        width = (self.tabs_rect.width - app.px(6) * (len(tabs) - 1)) // len(tabs)
+        gap = app.px(6)
+        maps = map_buttons({"fit_house": self.fit_house, "center_me": self.centre_on_me},
+                           self.tabs_rect, gap)
+        room = maps[0].rect.left - gap - self.tabs_rect.left
+        width = (room - gap * (len(tabs) - 1)) // len(tabs)
         for i, name in enumerate(tabs):
-            label = t(f"floor.{name}") if name in FLOORS else t(f"board.{name}")
-            b = Button(label, self.open_haunt_panel if name == "haunt"
-                       else lambda n=name: self.show_floor(n))
-            b.rect = pygame.Rect(self.tabs_rect.left + i * (width + app.px(6)),
+            if name in FLOORS:
+                b: Button = FloorTab(t(f"floor.{name}"), lambda n=name: self.show_floor(n),
+                                     badge=lambda n=name: self.floor_badge(n))
+            else:
+                b = Button(t(f"board.{name}"), self.open_haunt_panel if name == "haunt"
+                           else lambda n=name: self.show_floor(n))
+            b.rect = pygame.Rect(self.tabs_rect.left + i * (width + gap),
                                  self.tabs_rect.top, width, self.tabs_rect.height)
             self.buttons.append(b)
+        self.buttons += maps
+
+    def floor_badge(self, floor: str) -> tuple[int, tuple[int, int, int]]:
+        """How many things the player may do on a floor (walks, doors, attacks), in
+        the legal colour: a move may wait on a floor not on show."""
+        n = sum(1 for target in self.targets if target.floor == floor)
+        return n, theme.cues(self.app.settings.colorblind).legal
 
     def haunt_shown(self) -> bool:
         """Has the story shown a haunt (its reveal begun)? Until then nothing of it
@@ -165,6 +245,8 @@ class BoardScene(Scene):
         self.overview = name == "overview"
         if not self.overview:
             self.floor = name
+            if not board_draw.any_room_shown(self, name):
+                self.fit_house()
 
     def _hud_buttons(self, last: str, rows: list[tuple[str, Action | None]],
                      cards: list[tuple[str, str]]) -> None:
@@ -284,6 +366,8 @@ class BoardScene(Scene):
             self._start_placing()
         elif p.kind == "monster":
             self.follow(p.context["monster"])
+        elif p.kind == "turn":
+            self._keep_turn()
         question = self._question if p.kind in ("choose", "damage") else (lambda: None)
         if secret:
             self.app.push(HandOver(self.app, who, t("handover.secret"), question, secret=True))
@@ -309,8 +393,7 @@ class BoardScene(Scene):
         assert p is not None
         self.floor, x, y = self.hand.start(p)
         self.overview = False
-        cam = self.cams[self.floor]
-        cam.cx, cam.cy = float(x), float(y)
+        self._keep(self.floor, [(x, y)])
 
     def placing(self) -> bool:
         p = self.game.prompt
@@ -344,8 +427,7 @@ class BoardScene(Scene):
                     self.dragged = True
                     if not self.placing():
                         cam = self.cams[self.floor]
-                        cam.cx -= dx / cam.tile
-                        cam.cy -= dy / cam.tile
+                        cam.pan(-dx / cam.tile, -dy / cam.tile)
                     self.drag = event.pos
             return False
         if event.type == pygame.JOYAXISMOTION and event.axis in (0, 1):
@@ -355,6 +437,12 @@ class BoardScene(Scene):
         if intent is None and event.type == pygame.KEYDOWN and event.key == PANEL_KEY and \
                 self.haunt_shown():
             self.open_haunt_panel()
+            return True
+        if intent == "fit_house":
+            self.fit_house()
+            return True
+        if intent == "center_me":
+            self.centre_on_me()
             return True
         if intent == "fast":
             self.fast = not self.fast
@@ -394,6 +482,7 @@ class BoardScene(Scene):
 
     def set_zoom(self, level: int) -> None:
         self.zoom = max(0, min(len(ZOOMS) - 1, level))
+        self.fitted = False
         self._tile_px()
 
     def _placing_input(self, event: pygame.event.Event, intent: str | None) -> bool:
@@ -449,10 +538,8 @@ class BoardScene(Scene):
                 self.focus = (self.focus + (1 if intent == "down" else -1)) % len(items)
                 self._center_on_focus(items)
                 return True
-            cam = self.cams[self.floor]
             dx, dy = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}[intent]
-            cam.cx += dx * 0.5
-            cam.cy += dy * 0.5
+            self.cams[self.floor].pan(dx * 0.5, dy * 0.5)
             return True
         if intent == "confirm" and 0 <= self.focus < len(items):
             self._activate(items[self.focus])
@@ -471,8 +558,7 @@ class BoardScene(Scene):
         if isinstance(item, Target):
             self.floor = item.floor
             self.overview = False
-            cam = self.cams[item.floor]
-            cam.cx, cam.cy = float(item.cell[0]), float(item.cell[1])
+            self._keep(item.floor, [item.cell])
 
     def _activate(self, item: Target | Button) -> None:
         if isinstance(item, Button):
@@ -506,8 +592,9 @@ class BoardScene(Scene):
     def update(self, dt: float) -> None:
         self.clock += dt
         cam = self.cams[self.floor]
-        cam.cx += self.stick[0] * dt * 4
-        cam.cy += self.stick[1] * dt * 4
+        if self.stick != (0.0, 0.0):
+            cam.pan(self.stick[0] * dt * 4, self.stick[1] * dt * 4)
+        cam.glide(dt)
         fast = FAST if self.fast and self.session.waiting_for_bot() else 1.0
         self.presenter.update(dt * fast)
         if self.ended or self.app.stack.top is not self or not self.presenter.idle:
