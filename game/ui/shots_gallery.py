@@ -16,13 +16,16 @@ from game.engine import EndTurn, Event, Game
 from game.engine.rules import sides
 from game.saves import autosave, save_new
 from game.text import t
+from game.ui.inspect_facts import Subject, facts
 from game.ui.saved_games import saves_dir
+from game.ui.scenes.board import BoardScene
 from game.ui.scenes.card import CardOverlay
 from game.ui.scenes.dice import DiceOverlay
 from game.ui.scenes.game_over import GameOver
 from game.ui.scenes.handover import HandOver
 from game.ui.scenes.haunt import HauntReveal
 from game.ui.scenes.haunt_panel import HauntPanel, explorer, my_token
+from game.ui.scenes.inspect import InspectScene
 from game.ui.scenes.load import LoadScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.rules import RulesScene
@@ -30,7 +33,7 @@ from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.title import TitleScene
 from game.ui.session import Session
-from game.ui.shots import missing, shot
+from game.ui.shots import shot
 from game.ui.shots_play import Stage, Table, Unavailable
 
 SEED = 3
@@ -191,8 +194,37 @@ def damage_split(stage: Stage) -> None:
     stage.step(0.5)
 
 
-missing("inspect_explorer", "no card yet for an explorer clicked or hovered on the board")
-missing("inspect_room", "no card yet for a room clicked or hovered on the board")
+@shot("inspect_explorer")
+def inspect_explorer(stage: Stage) -> None:
+    """The known traitor's card, opened by a click on its chip in the turn strip."""
+    session = _after_haunt(stage, KNOWN)
+    board = stage.app.stack.top
+    seat = sides.traitor(session.game)
+    if not isinstance(board, BoardScene) or seat is None:
+        raise Unavailable("no board with a known traitor")
+    stage.click(board.inspector.chips[session.game.state.order.index(seat)].center)
+    stage.wait_for(stage.top_is(InspectScene), 5)
+    stage.step(0.3)
+
+
+@shot("inspect_room")
+def inspect_room(stage: Stage) -> None:
+    """The card of the room with the most to tell on the floor shown, opened with
+    the right button."""
+    board = _board_at_my_turn(stage)
+    game, cam, sight = board.game, board.cams[board.floor], board.inspector.sight()
+    shown = [r for r, p in game.state.placements.items() if p.floor == board.floor
+             and board.view.contains(cam.cell_rect(board.view, p.x, p.y))]
+    if not shown:
+        raise Unavailable("no room in view")
+    rid = max(shown, key=lambda r: len(getattr(facts(game, Subject("room", r), sight),
+                                               "lines", ())))
+    p = game.state.placements[rid]
+    rect = cam.cell_rect(board.view, p.x, p.y)
+    stage.frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=3,
+                                    pos=(rect.left + rect.width // 16, rect.centery))])
+    stage.wait_for(stage.top_is(InspectScene), 5)
+    stage.step(0.3)
 
 
 @shot("history")

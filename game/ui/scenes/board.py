@@ -18,6 +18,7 @@ from game.text import t
 from game.ui import board_controls as controls
 from game.ui import board_draw, hud, saved_games, theme
 from game.ui.board_controls import Target
+from game.ui.board_inspect import CardButton, Inspector
 from game.ui.board_tabs import FloorTab, map_buttons
 from game.ui.figure_view import figure_at, floor_spots
 from game.ui.history import Told
@@ -72,6 +73,7 @@ class BoardScene(Scene):
         self.ended = False
         self.fast = False  # fast-forward through bot turns
         self.stick = (0.0, 0.0)  # a gamepad stick pans the board
+        self.inspector = Inspector(self)  # hover and inspect cards, the turn strip
         super().__init__(app)
         self.presenter.feed(session.recording.events[0] if not session.recording.actions
                             else [])
@@ -97,6 +99,7 @@ class BoardScene(Scene):
         self.view = pygame.Rect(app.px(8), self.tabs_rect.bottom + app.px(6),
                                 self.hud_rect.left - app.px(16),
                                 self.log_rect.top - self.tabs_rect.bottom - app.px(12))
+        self.view = self.inspector.layout(self.view)  # the turn strip above it
         self.safe = board_draw.safe_rect(self)
         self.backdrop = board_draw.backdrop(self, size)
         self._tile_px()
@@ -261,7 +264,8 @@ class BoardScene(Scene):
         self.buttons.append(end)
         made = [Button(label, (lambda a=a: self.act(a)) if a is not None else self.attack_menu)
                 for label, a in rows]
-        made += [Button(label, lambda c=cid: self.card_menu(c)) for label, cid in cards]
+        made += [CardButton(label, lambda c=cid: self.card_menu(c), card=cid)
+                 for label, cid in cards]
         room = y - gap - self.hud_rect.top - hud.head_height(app, self.game, self.hud_rect,
                                                              self.presenter.stage)
         cols = next((c for c in (1, 2, 3) if -(-len(made) // c) * (h + gap) <= room), 3)
@@ -417,6 +421,8 @@ class BoardScene(Scene):
             from game.ui.scenes.pause import PauseScene
 
             app.push(PauseScene(app, self.save))
+            return True
+        if self.inspector.handle(event, intent):
             return True
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
@@ -587,6 +593,7 @@ class BoardScene(Scene):
             if target.floor == self.floor and target.cell == cell:
                 self._activate(target)
                 return
+        self.inspector.select(pos)  # nothing to do there: what is it?
 
     # ---- the frame -----------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -595,6 +602,7 @@ class BoardScene(Scene):
         if self.stick != (0.0, 0.0):
             cam.pan(self.stick[0] * dt * 4, self.stick[1] * dt * 4)
         cam.glide(dt)
+        self.inspector.update(dt)
         fast = FAST if self.fast and self.session.waiting_for_bot() else 1.0
         self.presenter.update(dt * fast)
         if self.ended or self.app.stack.top is not self or not self.presenter.idle:
@@ -647,3 +655,4 @@ class BoardScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         board_draw.draw(self, surface)
+        self.inspector.draw(surface)
