@@ -109,6 +109,18 @@ def test_each_room_of_a_floor_and_adjacent_rooms():
     assert hounds(g) == sorted(placement.house_exits(g, g.figure(0).room))
 
 
+def test_named_rooms_only_those_in_the_house_else_the_makers_room():
+    """Placement `rooms`: each named room in the house; a single id (the value
+    kind `rooms` allows one) is one room, not its letters; none of them in the
+    house: the maker's room, as for every placement."""
+    g = game(setup=[spawn({"rooms": ["greenhouse", "chapel", "solarium"]})])
+    assert hounds(g) == ["greenhouse", "solarium"]  # the Chapel is not in the house
+    g = game(setup=[spawn({"rooms": "ballroom"})])
+    assert hounds(g) == ["ballroom"]
+    g = game(setup=[spawn({"rooms": ["chapel", "crypt"]})])
+    assert hounds(g) == [g.figure(0).room]
+
+
 # ---- triggers ------------------------------------------------------------------------------
 def test_round_end_trigger_runs_each_round_for_the_traitor():
     g = game(triggers=[{"on": "round_end", "steps": [spawn("here")]}])

@@ -15,6 +15,7 @@ from game.engine import AssignDamage, Attack, EndTurn, HauntAct, Move
 from game.engine.rules.numbers import amount
 from game.engine.rules.placement import by_distance
 from tests.haunt_helpers import (
+    FOUR,
     WING,
     arranged,
     assert_won,
@@ -266,6 +267,41 @@ def test_revenant_rises_where_it_fell_until_the_true_relics_burn():
     events = g.submit(EndTurn()) + pass_until(g, 3)  # the monsters' turn comes
     assert of(events, "monster_rose") == [{"id": knight, "kind": "revenant",
                                            "room": "entrance_hall"}]  # power regenerates
+
+
+def test_revenant_strikes_body_or_mind():
+    """Power `attacks` (Sanity besides its own Might): the Revenant may attack
+    in either trait, and a Sanity attack deals mental damage (R8.5)."""
+    g = revenant()
+    (knight,) = monsters_of(g, "revenant")
+    for seat in (0, 1):
+        put(g, seat, "solarium")
+    put(g, 3, "entrance_hall")  # the one hero beside the knight
+    for _ in range(4):  # the heroes' turns and the traitor's (R9.6), then the monsters'
+        g.submit(EndTurn())
+    p = prompt(g)
+    assert (p.kind, p.context["monster"]) == ("monster", knight), p
+    attacks = {a for a in g.legal_actions(p.seat) if isinstance(a, Attack)}
+    assert attacks == {Attack(3), Attack(3, trait="sanity")}
+    dice(g, 8, 0)  # R8.5: the knight's Sanity 4 against the hero's Sanity
+    events = g.submit(Attack(3, trait="sanity"))
+    assert of(events, "attack")[0]["trait"] == "sanity"
+    p = prompt(g)
+    assert (p.kind, p.seat, p.context["kind"]) == ("damage", 3, "mental")
+
+
+def test_revenant_at_three_players_each_hero_gains_might():
+    """R9.10: the Right Now steps grow with the table; at 3 players each hero
+    (never the traitor) gains 1 Might."""
+    start: dict[int, int] = {}
+
+    def before(g) -> None:
+        arranged(holding={2: "raven_skull"})(g)
+        start.update({seat: g.figure(seat).traits["might"] for seat in range(3)})
+    g = haunted(REVENANT, revealer=0, explorers=FOUR[:3], before=before)
+    assert g.state.haunt.traitor == 2
+    assert {seat: g.figure(seat).traits["might"] - start[seat] for seat in range(3)} == \
+        {0: 1, 1: 1, 2: 0}
 
 
 def test_revenant_heroes_win_by_burning_the_true_relics_then_killing_it():

@@ -11,6 +11,7 @@ and acts there, its roll scripted to pass. Numbers come from the haunt's data.
 from __future__ import annotations
 
 from game.engine import EndTurn, HauntAct, Move
+from game.engine.rules.discovery import doorway_options
 from game.engine.rules.numbers import amount
 from game.engine.state import Token
 from tests.haunt_helpers import (
@@ -392,9 +393,25 @@ MASS = "mass_for_the_unlit"
 def mass():
     g = haunted(MASS, revealer=0, before=arranged(holding={2: "black_candle"}))
     assert g.state.haunt.traitor == 2  # R9.2: whoever holds the Black Candle
-    assert sorted(t.room for t in g.state.tokens) == \
-        ["drawing_room", "entrance_hall", "solarium"]
-    assert unlit(g) == {"drawing_room", "entrance_hall", "solarium"}  # the altars' rooms
+    # neither the Chapel nor the Crypt is in the house: that altar stands in the
+    # traitor's room, the others in the three rooms farthest from it
+    altars = ["drawing_room", "entrance_hall", "greenhouse", "solarium"]
+    assert sorted(t.room for t in g.state.tokens) == altars
+    assert unlit(g) == set(altars)  # the altars' rooms
+    return g
+
+
+def mass_on_holy_ground(*holy: str):
+    """The mass with these of the Chapel (upstairs) and the Crypt (in the
+    basement) in the house, beside the wing; the traitor in the Entrance Hall."""
+    floors = {"chapel": "upper", "crypt": "basement"}
+
+    def before(g) -> None:
+        arranged(holding={2: "black_candle"})(g)
+        for rid in holy:
+            place(g, rid, *doorway_options(g, rid, floors[rid])[0][:4])
+    g = haunted(MASS, revealer=0, before=before)
+    assert g.figure(2).room == "entrance_hall"
     return g
 
 
@@ -430,11 +447,47 @@ def test_mass_heroes_win_by_overturning_the_altars():
     assert_won(g, events, "heroes")  # R9.11
 
 
+def acolytes(g) -> list[str]:
+    return sorted(g.state.monsters[m - 100].room for m in monsters_of(g, "acolyte"))
+
+
+def test_mass_the_altars_stand_in_the_chapel_and_the_crypt_that_are_in_the_house():
+    """Placement `rooms` (the Chapel, the Crypt), for a token and a spawn: an
+    altar stands in each of them that is in the house, its room unlit, and an
+    acolyte kneels there; the traitor's room is unlit without one. With neither
+    in the house both fall back to the traitor's room (as in `mass`)."""
+    far = ["drawing_room", "greenhouse", "solarium"]  # the 3 farthest at 4 players
+    g = mass_on_holy_ground("chapel")
+    assert sorted(t.room for t in g.state.tokens) == ["chapel", *far]
+    assert unlit(g) == {"chapel", "entrance_hall", *far}
+    assert acolytes(g) == ["chapel", "entrance_hall", "entrance_hall"]
+    g = mass_on_holy_ground("chapel", "crypt")
+    assert sorted(t.room for t in g.state.tokens) == ["chapel", "crypt", *far]
+    assert unlit(g) == {"chapel", "crypt", "entrance_hall", *far}
+    assert acolytes(g) == ["chapel", "crypt", "entrance_hall", "entrance_hall"]
+    g = mass()
+    assert acolytes(g) == ["entrance_hall"] * 3
+
+
+def test_mass_with_an_altar_to_spare_the_heroes_need_only_their_number():
+    """Five altars at 4 players (the Chapel and the Crypt both in the house):
+    overturning 4 wins (R9.11), one altar still standing."""
+    g = mass_on_holy_ground("chapel", "crypt")
+    need = goal(g, "heroes", "counter", "altars_overturned")
+    assert need == 4
+    g.state.haunt.counters["altars_overturned"] = need - 1  # two overturned (by hand)
+    g.state.tokens = [t for t in g.state.tokens if t.room in ("chapel", "solarium")]
+    put(g, 3, "solarium")
+    events = overturn(g, 3)
+    assert [t.room for t in g.state.tokens] == ["chapel"]
+    assert_won(g, events, "heroes")
+
+
 def test_mass_traitor_wins_when_the_verses_are_sung():
     g = mass()
     events = play(g, lambda seat: haunt_act(g, "intone") if seat == 2 else [])
     verses = goal(g, "traitor", "counter", "verses")
-    assert verses == 5  # 6/5/6/5 at 3/4/5/6 players
+    assert verses == 5  # 5/5/5/4 at 3/4/5/6 players
     assert g.state.haunt.counters == {"verses": verses}
     assert len(of(events, "haunt_action")) == verses  # one a turn (R3.3)
     assert g.state.haunt.round < goal(g, "heroes", "rounds")
@@ -459,8 +512,11 @@ def test_mass_the_unlit_hinders_heroes_and_lit_candles_silence_the_mass():
     assert HauntAct("intone") not in g.legal_actions(2)  # no verse by candlelight
     put(g, 2, "drawing_room")
     assert HauntAct("intone") in g.legal_actions(2)
-    put(g, 2, "ballroom")
+    assert unlit(g) == {"entrance_hall", "music_room", "ballroom", "greenhouse",
+                        "drawing_room"}  # a round's spread already
+    put(g, 2, "foyer")  # a starting room: the spread never takes it
     events = pass_until(g, 3)  # the round ends: the dark spreads and falls on him
     changed = {e["room"] for e in of(events, "room_changed") if e["on"]}
-    assert "ballroom" in changed and unlit(g) >= {"drawing_room", "ballroom"}
-    assert len(changed) == 3  # one room beside each of the two unlit rooms, and his
+    # one lit room beside each unlit room that has one (the Music Room's, the
+    # Ballroom's, the Drawing Room's), and his
+    assert changed == {"chimney_nook", "cold_hallway", "solarium", "foyer"}

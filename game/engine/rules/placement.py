@@ -107,8 +107,11 @@ def _room(game: Game, here: str, spec: dict[str, Any]) -> list[str]:
 
 @PLACES.word("rooms", {"rooms": "rooms"})
 def _rooms(game: Game, here: str, spec: dict[str, Any]) -> list[str]:
-    """Each of these rooms that is in the house."""
-    return [r for r in spec["rooms"] if r in game.state.placements]
+    """Each of these rooms (a room id or a list of them) that is in the house,
+    in the order written; none of them: where_rooms falls back to here."""
+    named = spec["rooms"]
+    return [r for r in ([named] if isinstance(named, str) else named)
+            if r in game.state.placements]
 
 
 @PLACES.word("symbol", {"symbol": "str"}, {"n": "number"})
