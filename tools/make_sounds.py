@@ -12,6 +12,15 @@ with headroom and faded in and out so nothing clicks.
   place.wav    a room tile set down on the table                 ~0.3 s
   click.wav    a soft interface tick (menus and settings)        ~0.05 s
 
+and the big moments (game/ui/sounds.py says which event plays which):
+
+  hit.wav            a blow that lands: a thud, a crack, a grunt of air  ~0.5 s
+  death.wav          an explorer dies: a deep knell and a last breath    ~2.2 s
+  monster_death.wav  a monster undone: a shriek falling into a gust      ~1.0 s
+  reveal.wav         the haunt is revealed: thunder under a dark chord   ~3.2 s
+  heroes_win.wav     the heroes win: bells climbing to a bright chord    ~3.0 s
+  traitor_wins.wav   the traitor wins: a low organ sinking, a last toll  ~4.0 s
+
 and the music:
 
   ambient.wav  a dark drone that loops seamlessly (see `ambient`)  24 s
@@ -297,6 +306,114 @@ def click(rng: random.Random) -> Signal:
     return out
 
 
+# ---------------------------------------------------------------- the big moments
+
+
+def glide(f0: float, f1: float, seconds: float, harmonics: list[float]) -> Signal:
+    """A tone whose pitch slides from f0 to f1 (exponentially), with harmonics
+    (their amplitudes, the first the fundamental)."""
+    n = round(seconds * RATE)
+    out, phase = [], 0.0
+    for i in range(n):
+        f = f0 * (f1 / f0) ** (i / max(1, n - 1))
+        phase += 2 * math.pi * f / RATE
+        out.append(sum(a * math.sin(k * phase) for k, a in enumerate(harmonics, 1)))
+    return out
+
+
+def cut(x: Signal, seconds: float, fade_out: float) -> Signal:
+    """The first `seconds` of a long ring, faded out over its last `fade_out`."""
+    return fade(x[: round(seconds * RATE)], fade_out=fade_out)
+
+
+def organ(freq: float, seconds: float, rng: random.Random, attack: float = 0.25) -> Signal:
+    """A reedy organ pipe: a few harmonics, a slow swell in and a fade out."""
+    tone = modes([(freq * k, a, 0.3) for k, a in ((1, 1.0), (2, 0.5), (3, 0.3), (4, 0.15),
+                                                  (6, 0.08))], seconds, rng)
+    return fade(tone, fade_in=attack, fade_out=seconds * 0.35)
+
+
+def hit(rng: random.Random) -> Signal:
+    """A blow that lands: a falling low thud, a sharp crack and a puff of air."""
+    out = silence(0.5)
+    thud = glide(140, 45, 0.4, [1.0, 0.35, 0.12])
+    mix_in(out, envelope(thud, 0.003, 6, 0.5), 0.0, 1.0)
+    crack = envelope(bandpass(noise(rng, 0.08), 1800, 0.9), 0.001, 9)
+    mix_in(out, crack, 0.0, 1.6)
+    mix_in(out, modes([(330, 0.6, 40), (610, 0.35, 60)], 0.2, rng), 0.002, 0.5)
+    air = envelope(lowpass(noise(rng, 0.25), 700), 0.01, 5)
+    mix_in(out, air, 0.01, 0.5)
+    return out
+
+
+def death(rng: random.Random) -> Signal:
+    """An explorer dies: one deep funeral knell and, over it, a last breath sighing
+    downwards."""
+    out = silence(2.2)
+    mix_in(out, cut(lowpass(bell(rng, NOTE["A2"]), 1400), 2.2, 0.8), 0.0, 1.0)
+    mix_in(out, modes([(NOTE["D2"], 0.6, 1.2)], 2.0, rng), 0.0, 0.5)
+    breath = noise(rng, 1.3)
+    sigh = []
+    low = 0.0
+    for i, v in enumerate(breath):  # a band of noise whose centre falls: an exhale
+        k = i / len(breath)
+        a = math.exp(-2 * math.pi * (1400 - 1000 * k) / RATE)
+        low = (1 - a) * v + a * low
+        sigh.append(low * math.sin(math.pi * min(1.0, k * 1.6)) ** 2 * (1 - k))
+    mix_in(out, highpass(sigh, 250), 0.35, 1.8)
+    return out
+
+
+def monster_death(rng: random.Random) -> Signal:
+    """A monster undone: a rough shriek falling away into a gust that scatters."""
+    out = silence(1.0)
+    shriek = glide(720, 140, 0.55, [1.0, 0.6, 0.45, 0.3, 0.2])
+    rough = [v * (0.75 + 0.25 * rng.uniform(-1, 1)) for v in shriek]  # a ragged throat
+    mix_in(out, envelope(bandpass(rough, 900, 0.7), 0.01, 3, 0.8), 0.0, 1.0)
+    gust = noise(rng, 0.9)
+    swell = [v * math.sin(math.pi * i / len(gust)) ** 2 for i, v in enumerate(gust)]
+    mix_in(out, bandpass(swell, 1200, 0.6), 0.08, 0.9)
+    mix_in(out, modes([(70, 1.0, 9), (105, 0.5, 12)], 0.4, rng), 0.0, 0.35)
+    return out
+
+
+def reveal(rng: random.Random) -> Signal:
+    """The haunt is revealed: a thunderclap under a dark organ chord that swells
+    (D, F, A flat: diminished, with a low D beneath) and dies away."""
+    out = silence(3.2)
+    mix_in(out, thunder(rng)[: len(out)], 0.0, 0.9)
+    for name, ratio, gain in (("D2", 1.0, 0.5), ("D3", 1.0, 0.45), ("F3", 1.0, 0.35),
+                              ("A3", 2 ** (-1 / 12), 0.3), ("D5", 0.5, 0.2)):
+        pipe = organ(NOTE[name] * ratio, 2.9, rng, attack=0.6)
+        mix_in(out, lowpass(pipe, 1800), 0.15, gain)
+    return out
+
+
+def heroes_win(rng: random.Random) -> Signal:
+    """The heroes win: bells ring upward through D major and settle on its chord."""
+    out = silence(3.0)
+    notes = [(0.0, 293.66), (0.22, 369.99), (0.44, 440.0), (0.66, 587.33)]
+    for at, f in notes:
+        ring = modes([(f, 1.0, 1.8), (f * 2, 0.3, 3.0), (f * 3.01, 0.12, 5.0)], 2.3, rng)
+        mix_in(out, fade(ring, fade_in=0.004, fade_out=0.3), at, 0.55)
+    for f in (146.83, 220.0, 293.66, 369.99):  # the chord held under the last bell
+        mix_in(out, organ(f, 2.2, rng, attack=0.35), 0.7, 0.22)
+    return out
+
+
+def traitor_wins(rng: random.Random) -> Signal:
+    """The traitor wins: a low organ line sinks by half steps over a drone, then a
+    deep bell tolls once."""
+    out = silence(4.0)
+    mix_in(out, organ(NOTE["D2"], 3.4, rng, attack=0.4), 0.0, 0.45)
+    for i, semis in enumerate((3, 2, 1, 0)):  # F, E, E flat, D over the low D
+        f = NOTE["D3"] * 2 ** (semis / 12)
+        mix_in(out, organ(f, 0.9, rng, attack=0.12), 0.15 + i * 0.55, 0.35)
+        mix_in(out, organ(f * 2 ** (6 / 12), 0.9, rng, attack=0.12), 0.15 + i * 0.55, 0.12)
+    mix_in(out, cut(lowpass(bell(rng, NOTE["A2"]), 1200), 1.7, 0.9), 2.3, 0.9)
+    return out
+
+
 # ---------------------------------------------------------------- the music loop
 #
 # Every part of the loop is periodic over exactly LOOP_N samples, so sample
@@ -451,6 +568,12 @@ SOUNDS: dict[str, Callable[[random.Random], Signal]] = {
     "step": step,
     "place": place,
     "click": click,
+    "hit": hit,
+    "death": death,
+    "monster_death": monster_death,
+    "reveal": reveal,
+    "heroes_win": heroes_win,
+    "traitor_wins": traitor_wins,
 }
 
 

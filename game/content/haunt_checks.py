@@ -15,8 +15,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from game.content import looks
 from game.content.checks import DAMAGE_KINDS, ID, Problems, check_steps
-from game.content.types import FLOORS, SIDES, TRAITS, RoomDef
+from game.content.types import FLOORS, SIDES, TRAITS, MonsterDef, RoomDef
 from game.engine.registry import (
     ACTION_WHERE,
     BOT_TARGETS,
@@ -256,7 +257,7 @@ class HauntChecker:
             self.writes["token"].add(step["token"])
 
     # ---- the whole haunt ------------------------------------------------------------------
-    def check(self, d: dict[str, Any]) -> None:
+    def check(self, d: dict[str, Any], monsters: dict[str, MonsterDef]) -> None:
         traitor = d.get("traitor")
         if not isinstance(traitor, dict):
             self.add("traitor", "must be an object with a rule")
@@ -268,6 +269,10 @@ class HauntChecker:
                 self.named(POWERS, m["powers"], f"monsters.{kind}.powers")
             if isinstance(m, dict) and isinstance(m.get("killable"), dict):
                 self._condition(m["killable"], f"monsters.{kind}.killable")
+            if isinstance(m, dict) and "look" in m:
+                for field, problem in looks.problems(m["look"]):
+                    self.add(".".join(filter(None, (f"monsters.{kind}.look", field))), problem)
+        self._alike(monsters)
         tokens = d.get("tokens", {})
         if not isinstance(tokens, dict):
             self.add("tokens", "must be an object: token kind -> its properties")
@@ -318,6 +323,17 @@ class HauntChecker:
                 self.value("conditions", conds, f"goals.{side}")
         self._bots(d.get("bots", {}))
         self._references()
+
+    def _alike(self, monsters: dict[str, MonsterDef]) -> None:
+        """Two kinds that look the same (body and wears) cannot be told apart but by
+        colour: the board must tell them by shape."""
+        seen: dict[tuple[str, str], str] = {}
+        for kind, m in monsters.items():
+            look = looks.look_of(m)
+            other = seen.setdefault((look.body, look.wears), kind)
+            if other != kind:
+                self.add(f"monsters.{kind}.look", f"looks like {other!r} (body {look.body!r}, "
+                         f"wears {look.wears or 'nothing'!r}): give one another body or wears")
 
     def _bad(self, field: str, wanted: str) -> list[Any]:
         self.add(field, f"must be {wanted}")

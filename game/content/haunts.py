@@ -25,7 +25,7 @@ HAUNT_FILE = "haunt.json"
 TEXT_FILE = f"{text.LANGUAGE}.json"  # the words the validator requires
 HAUNT_KEYS = {"id", "number", "traitor", "monsters", "setup", "on_reveal", "actions", "goals",
               "bots", "triggers", "modifiers", "room_states", "tokens"}
-MONSTER_KEYS = {*TRAITS, "attack", "killable", "distance", "powers"}
+MONSTER_KEYS = {*TRAITS, "attack", "killable", "distance", "powers", "look"}
 ACTION_KEYS = {"side", "where", "once_per_turn", "monsters", "steps"}
 
 
@@ -239,7 +239,7 @@ def build_haunt(d: Any, rel: str, rooms: dict[str, RoomDef], cards: set[str],
     if type(d.get("number")) is not int or d["number"] < 1:
         add("number", "must be a whole number, 1 or more")
     monsters = _monsters(d.get("monsters", {}), add)
-    HauntChecker(d, rel, entry, rooms, cards, problems).check(d)
+    HauntChecker(d, rel, entry, rooms, cards, problems).check(d, monsters)
     if d.get("traitor", {}).get("rule") == "hidden" and "spawn" in json.dumps(d.get("setup", [])):
         add("setup", "a hidden traitor's monsters come on_reveal: whoever moved them "
                      "would give the traitor away (R9.12)")
@@ -285,8 +285,10 @@ def _monsters(raw: Any, add: Any) -> dict[str, MonsterDef]:
         killable = m.get("killable", False)
         if not isinstance(killable, bool | dict):
             add(f"{at}.killable", "must be true, false or a condition")
+        look = m.get("look", {})  # checked by HauntChecker
         out[kind] = MonsterDef(kind, traits, m.get("attack", "might"), killable,
-                               bool(m.get("distance")), dict(m.get("powers", {})))
+                               bool(m.get("distance")), dict(m.get("powers", {})),
+                               dict(look) if isinstance(look, dict) else {})
     return out
 
 

@@ -110,6 +110,7 @@ class MonsterDef:
     killable: bool | dict[str, Any] = False  # R8.9: or a condition (docs/HAUNTS.md)
     distance: bool = False  # R8.8
     powers: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+    look: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)  # content.looks
 
 
 @dataclass(frozen=True)

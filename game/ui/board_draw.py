@@ -143,7 +143,7 @@ def draw_floor(board: BoardScene, surface: pygame.Surface, floor: str, cam: Came
     for rid in floor_rooms(board, floor):
         p = st.placements[rid]
         rect = cam.cell_rect(view, p.x, p.y)
-        if not rect.colliderect(view):
+        if not rect.colliderect(view) or rid == stage.lifted:  # in hand: drawn there
             continue
         age = board.presenter.dropping.get(rid)
         if age is not None:
@@ -164,7 +164,7 @@ def draw_floor(board: BoardScene, surface: pygame.Surface, floor: str, cam: Came
     for rid, d in unexplored_doorways(game, floor):
         p = st.placements[rid]
         if cell_toward(floor, p.x, p.y, d)[1:] not in covered and \
-                rid not in board.presenter.dropping:
+                rid not in board.presenter.dropping and rid != stage.lifted:
             draw_doorway(surface, cam.cell_rect(view, p.x, p.y), d, text)
     cues = theme.cues(board.app.settings.colorblind)
     focused = board.focused()

@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import narrate
 from game.content.types import TRAITS
 from game.engine import Game
 from game.engine.rules import sides
@@ -20,7 +19,7 @@ from game.ui import assets, hud, theme
 from game.ui.haunt_marks import token_image
 from game.ui.house_view import tile_surface
 from game.ui.inspect_facts import Facts
-from game.ui.monster_view import initial, monster_image
+from game.ui.monster_view import monster_figure
 from game.ui.scenes.card import draw_card
 from game.ui.widgets import draw_wrapped, panel, wrap
 
@@ -183,8 +182,7 @@ def _picture(surface: pygame.Surface, game: Game, facts: Facts, rect: pygame.Rec
         return
     if kind == "monster":
         m = sides.monster(game, int(key))
-        image = monster_image(m.kind, initial(narrate.haunt_word(game, "monster", m.kind)),
-                              rect.width // 3, m.stunned)
+        image = monster_figure(game, m.id, rect.width // 3, m.stunned)
     elif kind == "room":
         p = game.state.placements[str(key)]
         image = tile_surface(game.rooms[str(key)], p.floor, rect.width, p.rotation)

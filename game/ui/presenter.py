@@ -20,10 +20,11 @@ from game.engine import Event
 from game.engine.rules import sides
 from game.text import t
 from game.ui import roll_text
-from game.ui.figure_view import FADE, RISE, TILT, WALK, Stage, Walk
+from game.ui.figure_view import RISE, TILT, WALK, Stage, Walk
 from game.ui.piles import FLIGHT
 from game.ui.scenes.card import CardOverlay
 from game.ui.scenes.dice import DiceOverlay
+from game.ui.sounds import sound_for
 
 if TYPE_CHECKING:
     from game.ui.scenes.board import BoardScene
@@ -31,7 +32,9 @@ if TYPE_CHECKING:
 DROP = 0.3
 TOKEN = 0.15
 ROLLS = ("dice", "contest", "attack")
-GONE = ("died", "escaped", "monster_died")  # a figure leaves the board: it fades
+# A figure leaves the board, and how (figure_view.EXITS): an explorer falls into
+# a grave, a slain monster bursts, one who escapes fades.
+GONE = {"died": "fall", "escaped": "fade", "monster_died": "burst"}
 # Events that name the traitor, and whether one does: the haunt chosen (after its
 # reveal has been read) with a known traitor, a hidden traitor's unmasking.
 NAMED = {"haunt_chosen": lambda d: int(d.get("traitor") is not None),
@@ -46,6 +49,7 @@ class Presenter:
         self.blocking = False
         self.until_top = False  # blocked until every scene above the board has closed
         self.later = ""  # the log line of a roll, told when its dice have landed
+        self.later_sound: str | None = None  # and its sound (a blow that lands)
         self.stage = Stage()
         self.dropping: dict[str, float] = {}  # room -> seconds since it appeared
         self.flash: dict[tuple[int, str], float] = {}  # (seat, trait) -> seconds left
@@ -104,6 +108,7 @@ class Presenter:
             if self.set_aside >= 1:
                 self.set_aside = None
         self.stage.update(step)
+        self.stage.lifted = self.in_hand()
         if self.until_top and self.board.app.stack.top is self.board:
             self.until_top = self.blocking = False
         self.wait -= step
@@ -115,32 +120,35 @@ class Presenter:
         if self.later:
             self.board.log.append(self.later)
             self.later = ""
+        if self.later_sound:
+            self.board.app.sounds.play(self.later_sound)
+            self.later_sound = None
 
     def start(self, e: Event) -> None:
         board = self.board
         app = board.app
         d = e.data
         line = narrate.event(board.game, e)
+        sound = sound_for(board.game, e)
         if e.kind in ROLLS:
-            self.later = line  # told once the dice have landed
-        elif line:
-            board.log.append(line)
+            self.later, self.later_sound = line, sound  # told once the dice have landed
+        else:
+            if line:
+                board.log.append(line)
+            if sound:
+                app.sounds.play(sound)
         if e.kind in ("moved", "monster_moved"):
             fid = d["id"] if e.kind == "monster_moved" else d["who"]
             board.follow(fid)
             if d["frm"] in board.game.state.placements:
                 self.stage.walk = Walk(fid, d["frm"], d["to"])
                 self.wait = WALK
-            app.sounds.play("step")
         elif e.kind in ("room_placed", "room_moved"):
             self.dropping[d["room"]] = 0.0
             self.wait = DROP
-            app.sounds.play("place")
         elif e.kind == "tile_discarded":  # R5.2: face down onto the discard pile
             self.set_aside = 0.0
             self.wait = FLIGHT
-        elif e.kind == "tile_drawn":
-            app.sounds.play("door")
         elif e.kind == "turn_started":
             self.seat = d["who"]
             board.follow(d["who"])
@@ -174,7 +182,6 @@ class Presenter:
             stage.rising[d["id"]] = 0.0
             board.follow(d["id"])
             self.wait = RISE
-            board.app.sounds.play("place")
         elif e.kind == "token_placed":
             key = (d["token"], d["room"])
             stage.tokens_unseen[key] -= 1
@@ -187,13 +194,9 @@ class Presenter:
             self.wait = TILT
         elif e.kind in GONE:
             fid = d["id"] if e.kind == "monster_died" else d["who"]
-            stage.leaving.discard(fid)
-            stage.fading[fid] = 0.0
-            self.wait = FADE
+            self.wait = stage.go(fid, GONE[e.kind])
         elif e.kind in NAMED:
             stage.traitor_untold -= NAMED[e.kind](d)
-        if e.kind in ("haunt_begins", "traitor_revealed"):
-            board.app.sounds.play("thunder")
         if e.kind == "haunt_begins":
             stage.haunt_untold -= 1  # its reveal begins: the haunt shows
             self.blocking = self.until_top = True  # until the reveal and its secrets close
@@ -201,6 +204,16 @@ class Presenter:
         elif e.kind == "game_over":
             self.blocking = True  # nothing more to show: the game-over scene takes over
             board.game_ended()
+
+    def in_hand(self) -> str | None:
+        """A room of the house a person is moving (the Mystic Elevator, R6.8): while
+        it is in hand it is drawn there, with its riders, and not in its old place."""
+        board = self.board
+        p = board.game.prompt
+        if p is None or not board.placing() or p.context["tile"] not in \
+                board.game.state.placements:
+            return None
+        return str(p.context["tile"])
 
     def human(self, fid: int) -> bool:
         """Is a person at the table behind this figure (a monster: its traitor)?"""

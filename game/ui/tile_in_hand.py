@@ -12,6 +12,7 @@ from game.engine.state import Prompt
 from game.text import t
 from game.ui import theme
 from game.ui.doors_view import GAP
+from game.ui.figure_view import draw_riders
 from game.ui.house_view import Camera, draw_tile
 
 Cell = tuple[int, int]
@@ -79,6 +80,7 @@ class TileInHand:
             rect = pygame.Rect(0, 0, cam.tile, cam.tile)
             rect.center = mouse
         draw_tile(surface, room, floor, self.rotation, rect, 235 if ok else 150, text)
+        draw_riders(surface, game, room.id, rect)  # a room moved carries its figures
         color = cues.legal if ok else cues.illegal
         if cell is not None:
             facing = next(o[5] for o in p.options if (o[1], o[2]) == cell)

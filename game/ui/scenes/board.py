@@ -373,10 +373,12 @@ class BoardScene(Scene):
         elif p.kind == "turn":
             self._keep_turn()
         question = self._question if p.kind in ("choose", "damage") else (lambda: None)
+        player = self.session.seats[p.seat].name  # named with the explorer
         if secret:
-            self.app.push(HandOver(self.app, who, t("handover.secret"), question, secret=True))
+            self.app.push(HandOver(self.app, who, t("handover.secret"), question, secret=True,
+                                   player=player))
         elif changed and self.session.humans() > 1:
-            self.app.push(HandOver(self.app, who, t("handover.turn"), question))
+            self.app.push(HandOver(self.app, who, t("handover.turn"), question, player=player))
         else:
             question()
 

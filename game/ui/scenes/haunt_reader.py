@@ -20,7 +20,7 @@ import pygame
 from game.text import t
 from game.ui import assets, theme
 from game.ui.scene import Scene
-from game.ui.scenes.handover import HandOver
+from game.ui.scenes.handover import HandOver, player_of
 from game.ui.session import Session
 from game.ui.widgets import Button, Menu, draw_text, fit, fit_size, panel, veil, wrap
 
@@ -125,7 +125,7 @@ class Reader(Scene):
             who, why, ready = sheet.handover
             self.app.push(HandOver(self.app, who, why, show, ready,
                                    self._turned_down if self.may_cancel else None,
-                                   secret=True))
+                                   secret=True, player=player_of(self.session, sheet.audience)))
         elif prev is not None and self.secret(prev) and not self.secret(sheet):
             self.app.push(HandOver(self.app, t("haunt_ui.who.everyone"),
                                    t("haunt_ui.handover.everyone"), show,
