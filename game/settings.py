@@ -26,10 +26,14 @@ DEFAULT_KEYS: dict[str, list[str]] = {
     "prev_floor": ["page up"],
     "zoom_in": ["=", "+", "[+]"],
     "zoom_out": ["-", "[-]"],
-    "up": ["up", "w"],
-    "down": ["down", "s"],
-    "left": ["left", "a"],
-    "right": ["right", "d"],
+    "up": ["up"],  # on the board the arrows move the selection between targets
+    "down": ["down"],
+    "left": ["left"],
+    "right": ["right"],
+    "pan_up": ["w"],  # and these move the board's camera
+    "pan_down": ["s"],
+    "pan_left": ["a"],
+    "pan_right": ["d"],
     "end_turn": ["t"],
     "log": ["l"],
     "fast": ["f"],

@@ -88,6 +88,7 @@ def test_every_open_doorway_of_every_room_is_marked(app: App,
     settle(app, board)
     board.fit_house()
     frames(app, 60)
+    board.kept.on = False  # every part drawn this frame (not the kept picture)
     calls = _drawn(monkeypatch, "draw_doorway")
     frames(app, 1)
     cam = board.cams["ground"]
@@ -111,6 +112,7 @@ def test_the_link_badges_are_the_engines_links(app: App,
     settle(app, board)
     board.fit_house()
     frames(app, 60)
+    board.kept.on = False  # every part drawn this frame (not the kept picture)
     calls = _drawn(monkeypatch, "draw_links")
     frames(app, 1)
     drawn = {rid: leads for _s, _g, rid, leads, *_rest in calls if leads}

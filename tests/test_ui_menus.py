@@ -172,6 +172,7 @@ def test_rebinding_a_key_and_cancelling_with_esc(app, tmp_path):
 
     # Reset keys puts the defaults back
     reset = next(r for r in scene.rows if r.kind == "button")
+    focus_row(app, scene, reset.key)  # the list scrolls to it
     press(app, click(scene._screen(reset.control).center))
     assert app.settings.keys == DEFAULT_KEYS
     assert saved(tmp_path)["keys"] == DEFAULT_KEYS

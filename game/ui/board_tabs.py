@@ -1,5 +1,6 @@
 """The row above the board: a tab per floor, badged with how many things the
-player may do on that floor (a move may wait on a floor not on show), and the
+player may do on that floor (a move may wait on a floor not on show), the tab
+on show chosen (a look of its own, not the keyboard's focus ring), and the
 camera buttons "fit the house" and "centre on me", each a drawn picture (no
 font needs it) that names itself and its key when pointed at or focused."""
 
@@ -11,16 +12,48 @@ from dataclasses import dataclass, replace
 import pygame
 
 from game.text import t
-from game.ui import theme
+from game.ui import assets, theme
 from game.ui.scenes.settings_rows import key_label
 from game.ui.text_fit import squeeze
-from game.ui.widgets import Button, draw_text, fit, panel, render
+from game.ui.widgets import Button, draw_text, fit, focus_ring, label_lines, panel, render
 
 MAP_INTENTS = ("fit_house", "center_me")  # intents in game.settings.DEFAULT_KEYS
 
 
 @dataclass
-class FloorTab(Button):
+class Tab(Button):
+    """A tab above the board. The one on show is chosen: filled with its floor's
+    colour (`mark`), edged and underlined in parchment, a look of its own, apart
+    from the keyboard's focus ring, which any tab (or button) may wear as well."""
+
+    chosen: Callable[[], bool] = lambda: False
+    mark: theme.Color = theme.MUTED
+
+    def draw(self, surface: pygame.Surface, size: int, focused: bool, hovered: bool,
+             time: float | None = None) -> None:
+        if not self.chosen():
+            super().draw(surface, size, focused, hovered, time)
+            return
+        pygame.draw.rect(surface, theme.mix(theme.INK_3, self.mark, 0.8), self.rect,
+                         border_radius=8)
+        pygame.draw.rect(surface, theme.PARCHMENT, self.rect, width=2, border_radius=8)
+        h = max(3, self.rect.height // 10)
+        bar = pygame.Rect(self.rect.left + self.rect.width // 8, self.rect.bottom - 2 * h,
+                          self.rect.width * 3 // 4, h)
+        pygame.draw.rect(surface, theme.PARCHMENT, bar, border_radius=h // 2)
+        if focused:
+            focus_ring(surface, self.rect, time=time)
+        lines, px = label_lines(self.label, size, self.rect.width, self.rect.height)
+        line_h = assets.font("body", px).get_linesize()
+        y = self.rect.centery - line_h * (len(lines) - 1) // 2
+        for line in lines:
+            draw_text(surface, line, (self.rect.centerx, y), "body", px, theme.PARCHMENT,
+                      "center", self.rect)
+            y += line_h
+
+
+@dataclass
+class FloorTab(Tab):
     badge: Callable[[], tuple[int, theme.Color]] = lambda: (0, theme.MUTED)  # count, colour
 
     def draw(self, surface: pygame.Surface, size: int, focused: bool, hovered: bool,
@@ -29,7 +62,7 @@ class FloorTab(Button):
         if not n:
             super().draw(surface, size, focused, hovered, time)
             return
-        Button.draw(replace(self, label=""), surface, size, focused, hovered, time)  # the box
+        Tab.draw(replace(self, label=""), surface, size, focused, hovered, time)  # the box
         r = min(self.rect.height * 2 // 5, round(size * 0.8))
         spot = (self.rect.right - r - self.rect.height // 6, self.rect.centery)
         words = pygame.Rect(self.rect.left + 8, self.rect.top,

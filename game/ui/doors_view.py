@@ -16,9 +16,10 @@ import pygame
 from game import narrate
 from game.content.types import FLOORS
 from game.engine import Game
+from game.text import current, language
 from game.ui import theme
 from game.ui.text_fit import squeeze
-from game.ui.widgets import render
+from game.ui.widgets import fit_size, render, wrap
 
 WALL = 36 / 512  # the wall's thickness and the door gap, as the tile art (tools/roomkit.py)
 GAP = 0.3
@@ -105,33 +106,59 @@ def arrow_of(game: Game, rid: str, other: str) -> int:
 def draw_links(surface: pygame.Surface, game: Game, rid: str, links: list[tuple[str, str]],
                rect: pygame.Rect, bottom: int, text: float) -> int:
     """A badge for each place the room leads to, stacked up from `bottom` (the top
-    of the name plaque): a brass pill with an arrow (up, down or across) and where.
-    Returns the top of the stack."""
+    of the name plaque): a brass pill with an arrow (up, down or across) and where,
+    on two lines when one would not hold it. Returns the top of the stack."""
     for _how, other in links:
         base = max(8, rect.width // 11)  # at text size 1; larger text may shrink below it
         px = max(base, round(base * text))
-        label, px = squeeze(narrate.room(other), "bold", px, rect.width - 6 - round(px * 1.95),
-                            max(8, base * 3 // 4))
-        words = render(label, "bold", px, theme.INK)
-        h = round(px * 1.45)
-        pill = pill_image(min(rect.width - 6, words.get_width() + h + px // 2), h,
-                          arrow_of(game, rid, other))
+        lines, px = link_words(narrate.room(other), px, rect.width - 6 - round(px * 1.95),
+                               max(8, base * 3 // 4))
+        words = [render(line, "bold", px, theme.INK) for line in lines]
+        h = round(px * 1.45)  # a pill of one line
+        step = words[0].get_height()
+        pill = pill_image(min(rect.width - 6, max(w.get_width() for w in words) + h + px // 2),
+                          h + step * (len(words) - 1), arrow_of(game, rid, other), h)
         spot = pill.get_rect(midbottom=(rect.centerx, bottom - 2))
         surface.blit(pill, spot)
-        surface.blit(words, words.get_rect(midleft=(spot.left + h * 3 // 4 + px // 4,
-                                                    spot.centery)))
+        y = spot.centery - step * (len(words) - 1) / 2
+        for k, image in enumerate(words):
+            surface.blit(image, image.get_rect(midleft=(spot.left + h * 3 // 4 + px // 4,
+                                                        round(y + k * step))))
         bottom = spot.top
     return bottom
 
 
+def link_words(name: str, px: int, width: int, low: int) -> tuple[tuple[str, ...], int]:
+    """Where a link leads, as it fits `width`: on one line, a little smaller if need
+    be (down to `low`); else on two lines, as large as they fit; only then cut short."""
+    return _link_words(language(), current(name), px, width, low)
+
+
+@lru_cache(maxsize=256)
+def _link_words(lang: str, name: str, px: int, width: int,
+                low: int) -> tuple[tuple[str, ...], int]:
+    one = fit_size(name, "bold", px, width)
+    if one >= low and render(name, "bold", one, theme.INK).get_width() <= width:
+        return (name,), one
+    for size in range(px, 7, -1):
+        lines = wrap(name, "bold", size, width)
+        if len(lines) == 2 and all(render(line, "bold", size, theme.INK).get_width() <= width
+                                   for line in lines):
+            return tuple(lines), size
+    shown, size = squeeze(name, "bold", px, width, low)
+    return (shown,), size
+
+
 @lru_cache(maxsize=64)
-def pill_image(w: int, h: int, way: int) -> pygame.Surface:
-    """A brass pill with an arrow drawn by hand (no font needs it) at its left."""
+def pill_image(w: int, h: int, way: int, line: int) -> pygame.Surface:
+    """A brass pill with an arrow drawn by hand (no font needs it) at its left, as
+    large as a pill of one `line`."""
     pill = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(pill, LINK, pill.get_rect(), border_radius=h // 2)
-    pygame.draw.rect(pill, theme.INK, pill.get_rect(), width=max(1, h // 14),
-                     border_radius=h // 2)
-    a = pygame.Rect(h // 4, h // 4, h // 2, h // 2)
+    radius = min(h, line) // 2
+    pygame.draw.rect(pill, LINK, pill.get_rect(), border_radius=radius)
+    pygame.draw.rect(pill, theme.INK, pill.get_rect(), width=max(1, line // 14),
+                     border_radius=radius)
+    a = pygame.Rect(line // 4, (h - line) // 2 + line // 4, line // 2, line // 2)
     if way > 0:
         points = [(a.centerx, a.top), (a.right, a.centery), (a.left, a.centery)]
         stem = pygame.Rect(0, 0, a.width // 3, a.height // 2)

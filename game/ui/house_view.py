@@ -18,7 +18,7 @@ from game.engine import Game
 from game.engine.house import passable_doors, world_doors
 from game.engine.state import Token
 from game.text import language, t
-from game.ui import assets, theme
+from game.ui import assets, theme, widgets
 from game.ui.doors_view import door_depth, draw_doors
 from game.ui.haunt_marks import token_image
 from game.ui.widgets import draw_text, render, veil, wrap
@@ -182,16 +182,40 @@ def draw_room(surface: pygame.Surface, game: Game, rid: str, rect: pygame.Rect,
 def draw_tile(surface: pygame.Surface, room: RoomDef, floor: str, rotation: int,
               rect: pygame.Rect, alpha: int = 255, text: float = 1.0) -> int:
     """A room tile with its doors marked, its name and its card symbol; `text` is the
-    player's text size. Returns the top of the name plaque."""
-    tile = tile_surface(room, floor, rect.width, rotation)
+    player's text size. Returns the top of the name plaque. A whole tile is one kept
+    picture (the art, its frame, plaque and symbol), drawn again only for another
+    size, turn, text size or language; a see-through one (dropping in, in hand) is
+    drawn in parts, so its frame and name stay solid. While the gallery checks a
+    frame every part is drawn afresh, so its texts are seen."""
+    size = rect.width
+    font_px = round(max(9, size // 9) * text)
+    if alpha == 255 and widgets.recorder is None:
+        face = assets.drawn(("tile_face", room.id, floor, size, rotation, text),
+                            lambda: _face(room, floor, rotation, size, text), blit_only=False)
+        surface.blit(face, rect)
+        return rect.top + _plaque(t(room.name_key), face.get_rect(), font_px)[2].top
+    tile = tile_surface(room, floor, size, rotation)
     if alpha < 255:
         tile = tile.copy()
         tile.set_alpha(alpha)
     surface.blit(tile, rect)
+    return _dress(surface, room, floor, rect, font_px)
+
+
+def _face(room: RoomDef, floor: str, rotation: int, size: int, text: float) -> pygame.Surface:
+    face = pygame.Surface((size, size))
+    face.blit(tile_surface(room, floor, size, rotation), (0, 0))
+    _dress(face, room, floor, face.get_rect(), round(max(9, size // 9) * text))
+    return face
+
+
+def _dress(surface: pygame.Surface, room: RoomDef, floor: str, rect: pygame.Rect,
+           font_px: int) -> int:
+    """A tile's frame in its floor's tint (floors tell apart at a glance), its name
+    plaque and its card symbol; returns the top of the plaque."""
     size = rect.width
-    # the floor's tint as a thin frame, so floors tell apart at a glance
     pygame.draw.rect(surface, theme.FLOOR[floor], rect, width=max(1, size // 40))
-    top = draw_plaque(surface, t(room.name_key), rect, round(max(9, size // 9) * text))
+    top = draw_plaque(surface, t(room.name_key), rect, font_px)
     if room.symbol:
         icon_px = max(12, size // 5)
         icon = assets.scaled(("icons", f"{room.symbol}.png"), icon_px)
@@ -208,16 +232,23 @@ def draw_tile(surface: pygame.Surface, room: RoomDef, floor: str, rotation: int,
 
 def draw_plaque(surface: pygame.Surface, name: str, rect: pygame.Rect, font_px: int) -> int:
     """A room's name on a dark plaque above its south door; returns the plaque's top."""
+    images, line_h, back = _plaque(name, rect, font_px)
+    surface.blit(veil(back.size, theme.INK, 200), back)
+    for k, image in enumerate(images):
+        surface.blit(image, image.get_rect(midtop=(back.centerx, back.top + k * line_h)))
+    return back.top
+
+
+def _plaque(name: str, rect: pygame.Rect, font_px: int
+            ) -> tuple[list[pygame.Surface], int, pygame.Rect]:
+    """The name's lines as images, their height, and the plaque behind them."""
     lines, font_px = name_lines(language(), name, rect.width, font_px)
     images = [render(line, "bold", font_px, theme.PARCHMENT) for line in lines]
     line_h = max(i.get_height() for i in images)
     back = pygame.Rect(0, 0, min(rect.width, max(i.get_width() for i in images) + 8),
                        line_h * len(images))
     back.midbottom = (rect.centerx, rect.bottom - door_depth(rect.width) - 1)
-    surface.blit(veil(back.size, theme.INK, 200), back)
-    for k, image in enumerate(images):
-        surface.blit(image, image.get_rect(midtop=(back.centerx, back.top + k * line_h)))
-    return back.top
+    return images, line_h, back
 
 
 @lru_cache(maxsize=512)
@@ -262,13 +293,14 @@ def badge_side(width: int, text: float) -> int:
     return round(width / 4 * min(text, 1.5))
 
 
-def draw_target(surface: pygame.Surface, rect: pygame.Rect, cost: int | None, focused: bool,
-                mouse: tuple[int, int], cues: theme.Cues, text: float = 1.0) -> None:
+def draw_target(surface: pygame.Surface, rect: pygame.Rect, cost: int | None, hot: bool,
+                cues: theme.Cues, text: float = 1.0) -> None:
     """Something the player can do at a cell: a room to walk to (outlined, with its
-    cost in spaces) or, when `cost` is None, an unexplored doorway (a dashed "?")."""
-    width = 4 if focused or rect.collidepoint(mouse) else 2
+    cost in spaces) or, when `cost` is None, an unexplored doorway (a dashed "?");
+    `hot` (pointed at or chosen) draws it bolder. It draws nothing outside `rect`."""
+    width = 4 if hot else 2
     if cost is None:
-        inner = rect.inflate(-rect.width // 6, -rect.height // 6)
+        inner = target_box(rect, cost)
         dash = inner.width // 16
         for i in range(0, inner.width, max(6, inner.width // 8)):
             for y in (inner.top, inner.bottom):
@@ -277,10 +309,17 @@ def draw_target(surface: pygame.Surface, rect: pygame.Rect, cost: int | None, fo
         pygame.draw.rect(surface, cues.legal, inner, width=1, border_radius=6)
         draw_text(surface, "?", inner.center, "display", rect.width // 2, cues.legal, "center")
         return
-    pygame.draw.rect(surface, cues.legal, rect.inflate(-4, -4), width=width, border_radius=6)
+    pygame.draw.rect(surface, cues.legal, target_box(rect, cost), width=width, border_radius=6)
     side = badge_side(rect.width, text)
     badge = pygame.Rect(rect.left + 4, rect.top + 4, side, side)
     pygame.draw.circle(surface, cues.legal, badge.center, badge.width // 2)
     pygame.draw.circle(surface, theme.INK, badge.center, badge.width // 2, max(1, side // 14))
     draw_text(surface, str(cost), badge.center, "plain", max(9, badge.width * 3 // 4), theme.INK,
               "center")
+
+
+def target_box(rect: pygame.Rect, cost: int | None) -> pygame.Rect:
+    """The outline of a target drawn at a cell (the keyboard's focus rings it)."""
+    if cost is None:
+        return rect.inflate(-rect.width // 6, -rect.height // 6)
+    return rect.inflate(-4, -4)

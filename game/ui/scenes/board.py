@@ -16,10 +16,11 @@ from game.engine.rules import sides
 from game.saves import os_problem
 from game.text import t
 from game.ui import board_controls as controls
-from game.ui import board_draw, hud, saved_games, theme
+from game.ui import board_draw, board_focus, hud, saved_games, theme
 from game.ui.board_controls import Target
 from game.ui.board_inspect import CardButton, Inspector
-from game.ui.board_tabs import FloorTab, map_buttons
+from game.ui.board_still import Kept
+from game.ui.board_tabs import FloorTab, Tab, map_buttons
 from game.ui.figure_view import figure_at, floor_spots
 from game.ui.history import Told
 from game.ui.house_view import Camera, fit_tile
@@ -45,6 +46,7 @@ DEFAULT_ZOOM = 3  # "fit the house" never zooms in past this
 MARGIN = 0.25  # of a tile: how near the view's edge a figure may come before it moves
 FIT_PAD = 0.3  # cells around the house when it is fitted (the "?" tabs show)
 PANEL_KEY = pygame.K_h  # opens the haunt panel (when no rebound key uses it)
+PAN = {"pan_up": (0, -1), "pan_down": (0, 1), "pan_left": (-1, 0), "pan_right": (1, 0)}
 
 
 class BoardScene(Scene):
@@ -74,6 +76,8 @@ class BoardScene(Scene):
         self.fast = False  # fast-forward through bot turns
         self.stick = (0.0, 0.0)  # a gamepad stick pans the board
         self.inspector = Inspector(self)  # hover and inspect cards, the turn strip
+        self.kept = Kept()  # the board's still picture (board_still)
+        self.refreshes = 0  # targets and buttons made again (the kept picture's key)
         super().__init__(app)
         self.presenter.feed(session.recording.events[0] if not session.recording.actions
                             else [])
@@ -186,8 +190,18 @@ class BoardScene(Scene):
         return self.session.waiting_for_human()
 
     def refresh(self) -> None:
-        """Rebuild targets and buttons from the prompt (after every change)."""
+        """Rebuild targets and buttons from the prompt (after every change); the
+        selection stays on the same thing if it is still there (never on a risky
+        button, such as End turn)."""
+        self.refreshes += 1
+        chosen = self.focused()
         self.targets, self.buttons = [], []
+        self._refill()
+        self.focus = next((i for i, item in enumerate(self._focusables())
+                           if chosen is not None and item.label == chosen.label
+                           and not (isinstance(item, Button) and item.risky)), -1)
+
+    def _refill(self) -> None:
         self._tabs()
         seat = self.human_seat()
         p = self.game.prompt
@@ -218,10 +232,14 @@ class BoardScene(Scene):
         for i, name in enumerate(tabs):
             if name in FLOORS:
                 b: Button = FloorTab(t(f"floor.{name}"), lambda n=name: self.show_floor(n),
+                                     chosen=lambda n=name: not self.overview and self.floor == n,
+                                     mark=theme.FLOOR[name],
                                      badge=lambda n=name: self.floor_badge(n))
+            elif name == "overview":
+                b = Tab(t("board.overview"), lambda: self.show_floor("overview"),
+                        chosen=lambda: self.overview)
             else:
-                b = Button(t(f"board.{name}"), self.open_haunt_panel if name == "haunt"
-                           else lambda n=name: self.show_floor(n))
+                b = Button(t("board.haunt"), self.open_haunt_panel)
             b.rect = pygame.Rect(self.tabs_rect.left + i * (width + gap),
                                  self.tabs_rect.top, width, self.tabs_rect.height)
             self.buttons.append(b)
@@ -466,6 +484,10 @@ class BoardScene(Scene):
         if intent in ("zoom_in", "zoom_out"):
             self.set_zoom(self.zoom + (1 if intent == "zoom_in" else -1))
             return True
+        if intent in PAN:
+            dx, dy = PAN[intent]
+            self.cams[self.floor].pan(dx * 0.5, dy * 0.5)
+            return True
         if intent == "log" or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
                                and self.log_rect.collidepoint(event.pos)):
             self.app.push(HistoryScene(app, self.log))
@@ -541,13 +563,11 @@ class BoardScene(Scene):
             self.focus = (self.focus + step) % len(items)
             self._center_on_focus(items)
             return True
-        if intent in ("up", "down", "left", "right"):
-            if items and intent in ("up", "down") and event.type == pygame.JOYHATMOTION:
-                self.focus = (self.focus + (1 if intent == "down" else -1)) % len(items)
+        if intent in board_focus.WAYS:  # the arrows move the selection (board_focus)
+            chosen = board_focus.step(self, items, self.focus, intent)
+            if chosen is not None:
+                self.focus = chosen
                 self._center_on_focus(items)
-                return True
-            dx, dy = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}[intent]
-            self.cams[self.floor].pan(dx * 0.5, dy * 0.5)
             return True
         if intent == "confirm" and 0 <= self.focus < len(items):
             self._activate(items[self.focus])
@@ -644,10 +664,6 @@ class BoardScene(Scene):
             self.app.notify(t("board.autosave_failed", why=os_problem(exc)))
 
     # ---- drawing ------------------------------------------------------------
-    def tab_shown(self, b: Button) -> bool:
-        """Is this the tab of the floor (or the overview) on show?"""
-        return b.label == (t("board.overview") if self.overview else t(f"floor.{self.floor}"))
-
     def active_figure(self) -> int | None:
         """The figure ringed on the board: the monster being moved, else the turn's explorer."""
         p = self.game.prompt

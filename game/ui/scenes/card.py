@@ -188,8 +188,8 @@ class CardOverlay(Scene):
                              self.rect.size, self.app.settings.text_size),
                             lambda: self._face(rect.size, back),
                             width == rect.width)  # drawn once, not per frame
-        if width != rect.width:
-            face = pygame.transform.smoothscale(face, (width, rect.height))
+        if width != rect.width:  # a plain scale: the flip is over in a few frames
+            face = pygame.transform.scale(face, (width, rect.height))
         surface.blit(face, face.get_rect(center=rect.center))
         if flip >= 1:
             y = self.rect.bottom + self.app.px(12)

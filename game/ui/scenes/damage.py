@@ -179,8 +179,8 @@ class DamageOverlay(Scene):
             elif delta:
                 self.shift(self.traits[self.row], delta)
             return True
-        if intent in ("up", "down"):
-            self.row = (self.row + (1 if intent == "down" else -1)) % (n + 1)
+        if intent in ("up", "down", "prev", "next"):  # Tab and Shift-Tab as down and up
+            self.row = (self.row + (1 if intent in ("down", "next") else -1)) % (n + 1)
             return True
         if intent in ("left", "right") and self.row < n:
             self.shift(self.traits[self.row], 1 if intent == "right" else -1)
