@@ -218,6 +218,27 @@ def test_wax_fire_melts_the_figures_and_keeps_them_out():
     assert Move("greenhouse") in g.legal_actions(p.seat)
 
 
+def test_wax_the_pouring_stops_when_the_traitor_dies_and_melting_still_counts():
+    """R9.11: the traitor's death does not end this haunt; the round's new figures
+    are poured only while the traitor lives, and figures destroyed afterwards still
+    count toward the heroes' goal (the death trigger outlives the traitor)."""
+    g = wax()
+    g.figure(0).alive = False  # the traitor falls; the haunt goes on
+    pass_until(g, 1)
+    standing = len(monsters_of(g, "mannequin"))
+    put(g, 1, "solarium")
+    dice(g, passing_roll(g, "set_alight"))
+    events = g.submit(HauntAct("set_alight"))
+    assert len(of(events, "monster_died")) == 3 and g.state.haunt.counters == {"melted": 3}
+    rounds = g.state.haunt.round
+    while g.state.haunt.round < rounds + 2:  # two rounds end: nothing new is poured
+        p = prompt(g)
+        acts = g.legal_actions(p.seat)
+        g.submit(EndTurn() if EndTurn() in acts else
+                 AssignDamage(might=p.context["amount"]) if p.kind == "damage" else acts[0])
+    assert len(monsters_of(g, "mannequin")) == standing - 3
+
+
 # ---- 7 The Gilded Revenant: true relics first, then the knight ---------------------------
 REVENANT = "gilded_revenant"
 
