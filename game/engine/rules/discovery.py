@@ -80,22 +80,23 @@ def spot_options(game: Game, tile: str, cell: Cell, facing: int,
 
 
 def doorway_options(game: Game, tile: str, floor: str, lifted: str = "") -> list[Option]:
-    """Every legal spot for `tile` at any open doorway of `floor`."""
+    """Every legal spot for `tile` at any open doorway of `floor` (R6.8 "connect to
+    an open doorway on that floor"): a cell touching several open doorways offers
+    every rotation meeting any of them, each spot once."""
     st = game.state
     base = dict(st.placements)
     if lifted:
         base.pop(lifted, None)
     grid = Grid(base)
     out: list[Option] = []
-    seen: set[Cell] = set()
+    seen: set[tuple[Cell, int]] = set()
     for rid, d in open_doorways(game.rooms, base, grid, floor):
         p = base[rid]
         cell = cell_toward(floor, p.x, p.y, d)
-        if cell in seen:
-            continue
-        seen.add(cell)
         for option in spot_options(game, tile, cell, opposite(d), base, lifted):
-            out.append(option)
+            if (cell, option[3]) not in seen:
+                seen.add((cell, option[3]))
+                out.append(option)
     return out
 
 
