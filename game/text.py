@@ -41,7 +41,7 @@ def _read(file: Path, rel: str) -> dict[str, str]:
         data = json.loads(file.read_text(encoding="utf-8"))
     except FileNotFoundError:
         raise TextError(f"{rel}: file is missing") from None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
         raise TextError(f"{rel}: not valid JSON ({exc})") from None
     if not isinstance(data, dict) or not all(
             isinstance(k, str) and isinstance(v, str) for k, v in data.items()):
@@ -108,12 +108,25 @@ def system_language() -> str:
     return LANGUAGE
 
 
+def _readable(lang: str) -> dict[str, str]:
+    """A language's texts, or none when a file is broken: every command still
+    runs, and `python -m game validate` names the file (game.content.loader)."""
+    try:
+        return table(lang)
+    except TextError as exc:  # told once, as info: validate and the game report it
+        if (lang, "") not in _missing:
+            _missing.add((lang, ""))
+            log.info("%s", exc)
+        return {}
+
+
 def _lookup(key: str) -> str | None:
     lang = _current[0]
-    text = table(lang).get(key) if lang != LANGUAGE else None
+    text = _readable(lang).get(key) if lang != LANGUAGE else None
     if text is None:
-        text = table(LANGUAGE).get(key)
-        if (lang, key) not in _missing and (lang != LANGUAGE or text is None):
+        text = _readable(LANGUAGE).get(key)
+        if (lang, key) not in _missing and (lang != LANGUAGE or text is None) and \
+                (lang, "") not in _missing and (LANGUAGE, "") not in _missing:
             _missing.add((lang, key))
             log.warning("text %r is missing in %s%s", key, lang,
                         "" if text is None else "; English is shown")
@@ -161,4 +174,4 @@ def join(items: Iterable[str]) -> str:
 
 def has(key: str) -> bool:
     """Is there a text for this key, in this language or in English?"""
-    return key in table(_current[0]) or key in table(LANGUAGE)
+    return key in _readable(_current[0]) or key in _readable(LANGUAGE)

@@ -38,14 +38,15 @@ def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
 
 @pytest.fixture
 def tree(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    """A copy of levels/ and assets/text/ that the loader and the text layer read
-    instead of the real ones (through game.resources), for tests that break it."""
+    """A copy of levels/, assets/text/ and the room tiles' images (assets/rooms/)
+    that the loader and the text layer read instead of the real ones (through
+    game.resources), for tests that break it."""
     import shutil
 
     from game import resources, text
 
     root = Path(__file__).resolve().parent.parent
-    for part in ("levels", "assets/text"):
+    for part in ("levels", "assets/text", "assets/rooms"):
         shutil.copytree(root / part, tmp_path / part)
     monkeypatch.setattr(resources, "root", lambda: tmp_path)
     text.reload()

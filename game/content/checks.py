@@ -53,19 +53,58 @@ class Problems:
 
     def __init__(self) -> None:
         self.errors: list[ContentError] = []
+        self.broken: set[str] = set()  # entries (or files) already reported unusable
+        self.rooms: set[str] = set()  # the house's room ids, once read (steps name them)
 
     def add(self, file: str, entry: str, field: str, problem: str) -> None:
         self.errors.append(ContentError(file, entry, field, problem))
 
+    def causes(self) -> list[ContentError]:
+        """The errors to report: when a whole file cannot be read, only such
+        files — whatever referred into them fails after them, and is no news."""
+        whole = [e for e in self.errors if not e.entry]
+        return whole or self.errors
+
+
+MAX_DEPTH = 64  # no content needs deeper nesting; every check and rule recurses
+
+
+def too_deep(data: Any) -> tuple[str, str] | None:
+    """Where data nests deeper than MAX_DEPTH (found without recursion): the id of
+    the entry around it and the field, or None."""
+    todo: list[tuple[Any, str, str, int]] = [(data, "", "", 0)]
+    while todo:
+        value, entry, at, depth = todo.pop()
+        if depth > MAX_DEPTH:
+            return entry, at.lstrip(".")[:60] + "..."
+        if isinstance(value, dict):
+            entry = entry or (value["id"] if isinstance(value.get("id"), str) else "")
+            items: Any = value.items()
+        else:
+            items = enumerate(value) if isinstance(value, list) else ()
+        for key, v in items:
+            todo.append((v, entry, f"{at}.{key}" if isinstance(key, str) else f"{at}[{key}]",
+                         depth + 1))
+    return None
+
 
 def read_json(rel: str, problems: Problems) -> Any:
     try:
-        return json.loads(resources.path(rel).read_text(encoding="utf-8"))
+        data = json.loads(resources.path(rel).read_text(encoding="utf-8"))
     except FileNotFoundError:
         problems.add(rel, "", "", "file is missing")
+        return None
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
         problems.add(rel, "", "", f"not valid JSON ({exc})")
-    return None
+        return None
+    except RecursionError:
+        problems.add(rel, "", "", f"nested deeper than {MAX_DEPTH} levels")
+        return None
+    deep = too_deep(data)
+    if deep is not None:
+        problems.add(rel, *deep, f"nested deeper than {MAX_DEPTH} levels")
+        return None
+    return data
 
 
 NESTED = ("then", "else", "steps")
@@ -90,6 +129,10 @@ def check_steps(steps: Any, where: str, file: str, entry: str, problems: Problem
         for key, (wanted, ok) in ARGUMENTS.items():
             if key in step and not ok(step[key]):
                 problems.add(file, entry, f"{at}.{key}", f"must be {wanted}")
+        to = step.get("to")
+        if problems.rooms and isinstance(to, str) and to != "choose" and \
+                to not in problems.rooms:
+            problems.add(file, entry, f"{at}.to", f"no room {to!r}")
         if step["do"] == "damage" and "n" not in step and "dice" not in step:
             problems.add(file, entry, f"{at}.n", f"step {step['do']!r} needs n or dice")
         if step["do"] == "roll" and ("trait" in step) == ("dice" in step):

@@ -48,7 +48,7 @@ class HauntChecker:
     def __init__(self, data: dict[str, Any], rel: str, entry: str,
                  rooms: dict[str, RoomDef], cards: set[str], problems: Problems):
         self.rel, self.entry, self.problems = rel, entry, problems
-        self.rooms = rooms
+        self.rooms = set(rooms) | problems.broken  # a broken room is told already
         self.cards = {c.partition(":")[2] for c in cards}
         monsters = data.get("monsters", {})
         self.monsters = set(monsters) if isinstance(monsters, dict) else set()
@@ -73,7 +73,7 @@ class HauntChecker:
             "condition": self._condition,
             "conditions": self._conditions,
             "steps": self._steps,
-            "room": lambda v, at: None if v in rooms else f"no room {v!r}",
+            "room": lambda v, at: None if v in self.rooms else f"no room {v!r}",
             "rooms": self._rooms,
             "token": self._token,
             "monster": self._monster,

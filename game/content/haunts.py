@@ -189,7 +189,8 @@ def read_chart(rooms: dict[str, RoomDef], cards: set[str], numbers: set[int],
         if room in found:
             add(room, "room", "this room has two rows")
         elif room not in rooms:
-            add(room, "room", "not a room id")
+            if room not in problems.broken:  # a broken room's tile is reported already
+                add(room, "room", "not a room id")
         elif rooms[room].symbol != "omen":
             add(room, "room", "has no omen symbol, so it is not on the chart (R9.2)")
         else:

@@ -34,7 +34,7 @@ def _files(language: str) -> list[str]:
 def _read(rel: str) -> dict[str, str] | None:
     try:
         data = json.loads(resources.path(rel).read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecursionError):
         return None
     return data if isinstance(data, dict) else None
 

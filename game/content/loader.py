@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import hashlib
 import re
-from pathlib import Path
 from typing import Any
 from xml.etree.ElementTree import ParseError
+from xml.etree.ElementTree import parse as parse_xml
 
 from game import resources, text
 from game.content.checks import (
@@ -106,11 +106,17 @@ def _room(props: dict[str, Any], problems: Problems) -> RoomDef | None:
         bad("damage_kind", f"must be one of {', '.join(DAMAGE_KINDS)}")
     if "wall" in params and len(_dirs(params["wall"]) or ()) != 1:
         bad("wall", "must be one direction: N, E, S or W")
+    source = props.get("source")
+    if not isinstance(source, str) or not resources.path("levels", source).is_file():
+        bad("image", f"the tile's image {source!r} is missing")
+    elif not isinstance(rid, str) or not resources.path("assets", "rooms", f"{rid}.png").is_file():
+        bad("image", f"the board draws assets/rooms/{rid}.png, which is missing")
     if "sides" in params:
         near, bar, far = str(params["sides"]).partition("|")
         if not bar or _dirs(near) is None or _dirs(far) is None:
             bad("sides", "must list each side's doors, like W|E")
     if not ok:
+        problems.broken.add(entry)
         return None
     return RoomDef(id=rid, floors=floors, doors=doors or frozenset(), symbol=symbol, rule=rule,
                    params=params, start=bool(props.get("start")),
@@ -136,29 +142,55 @@ def _rotation(tmx: Any, gid: int) -> int:
     return 0
 
 
+def _xml_problem(rel: str) -> str | None:
+    """Why a Tiled file cannot be read as XML, naming that file's own line."""
+    try:
+        parse_xml(resources.path(rel))
+    except FileNotFoundError:
+        return "file is missing"
+    except ParseError as exc:
+        return f"not valid Tiled XML ({exc})"
+    except OSError as exc:
+        return f"cannot be read ({exc.strerror})"
+    return None
+
+
+def _origin(tmx: Any, key: str, problems: Problems) -> int:
+    value = tmx.properties.get(key, 0)
+    if type(value) is not int:
+        problems.add(HOUSE, "map", key, f"must be a whole number, not {value!r}")
+        return 0
+    return value
+
+
 def load_rooms(problems: Problems) -> tuple[dict[str, RoomDef], tuple[StartTile, ...]]:
     import pytmx
 
+    for rel in (HOUSE, TILESET):
+        problem = _xml_problem(rel)
+        if problem:
+            problems.add(rel, "", "", problem)
+            return {}, ()
     try:
         tmx = pytmx.TiledMap(str(resources.path(HOUSE)))
-    except FileNotFoundError as exc:
-        problems.add(HOUSE, "", "", f"file is missing ({Path(str(exc.filename)).name})")
-        return {}, ()
-    except ParseError as exc:
-        problems.add(HOUSE, "", "", f"not valid Tiled XML ({exc})")
-        return {}, ()
     except Exception as exc:  # pytmx raises bare Exceptions for tileset trouble
         problems.add(HOUSE, "", "", f"cannot be read ({exc})")
         return {}, ()
     rooms: dict[str, RoomDef] = {}
+    tiles: dict[str, Any] = {}  # room id -> its tile (rotated copies share the tile's id)
     for props in tmx.tile_properties.values():
         rid = props.get("room")
-        if rid in rooms:
+        if rid in tiles:
+            if tiles[rid] != props.get("id"):
+                problems.add(TILESET, str(rid), "room",
+                             f"tiles {tiles[rid]} and {props.get('id')} are both this room")
             continue
+        if isinstance(rid, str):
+            tiles[rid] = props.get("id")
         room = _room(props, problems)
         if room is not None:
             rooms[room.id] = room
-    ox, oy = int(tmx.properties.get("origin_x", 0)), int(tmx.properties.get("origin_y", 0))
+    ox, oy = _origin(tmx, "origin_x", problems), _origin(tmx, "origin_y", problems)
     start = []
     for layer in tmx.visible_layers:
         if not hasattr(layer, "iter_data"):
@@ -167,12 +199,21 @@ def load_rooms(problems: Problems) -> tuple[dict[str, RoomDef], tuple[StartTile,
             problems.add(HOUSE, layer.name, "layer", f"layers must be named {', '.join(FLOORS)}")
             continue
         for x, y, gid in layer.iter_data():
-            if gid:
-                rid = tmx.get_tile_properties_by_gid(gid).get("room")
-                start.append(StartTile(rid, layer.name, x - ox, y - oy, _rotation(tmx, gid)))
+            if not gid:
+                continue
+            props = tmx.get_tile_properties_by_gid(gid)
+            if props is None:
+                problems.add(HOUSE, layer.name, f"cell {x},{y}",
+                             f"the tile placed here is not in the tileset {TILESET}")
+                problems.broken.add(HOUSE)
+                continue
+            if props.get("room") not in rooms:
+                continue  # that tile's own problem is reported
+            start.append(StartTile(props["room"], layer.name, x - ox, y - oy,
+                                   _rotation(tmx, gid)))
     placed = {s.room for s in start}
     for rid, room in rooms.items():
-        if room.start and rid not in placed:
+        if room.start and rid not in placed and HOUSE not in problems.broken:
             problems.add(HOUSE, rid, "start", "a starting tile is not placed in the house")
         if not room.start and rid in placed:
             problems.add(HOUSE, rid, "start", "only starting tiles may be placed in the house")
@@ -293,6 +334,9 @@ def _card(c: Any, deck: str, rel: str, problems: Problems, i: int) -> CardDef | 
     for key in ("keep", "companion", "tradable", "also_item"):
         if key in c and not isinstance(c[key], bool):
             problems.add(rel, entry, key, "must be true or false")
+    if "weapon" in c:
+        for field, problem in _weapon_problems(c["weapon"]):
+            problems.add(rel, entry, field, problem)
     if len(problems.errors) > before:
         return None
     return CardDef(
@@ -305,6 +349,24 @@ def _card(c: Any, deck: str, rel: str, problems: Problems, i: int) -> CardDef | 
         tradable=bool(c.get("tradable", True)), also_item=bool(c.get("also_item")),
         weapon=c.get("weapon"),
     )
+
+
+WEAPON_KEYS = ("trait", "distance", "bonus_dice")
+
+
+def _weapon_problems(w: Any) -> list[tuple[str, str]]:
+    """What is wrong with a card's `weapon` (combat.py reads trait, distance,
+    bonus_dice): (field, problem)."""
+    if not isinstance(w, dict):
+        return [("weapon", "must be an object with trait, distance and bonus_dice")]
+    out = [(f"weapon.{k}", "unknown field") for k in w if k not in WEAPON_KEYS]
+    if "trait" in w and w["trait"] not in TRAITS:
+        out.append(("weapon.trait", f"must be one of {', '.join(TRAITS)}"))
+    if "distance" in w and not isinstance(w["distance"], bool):
+        out.append(("weapon.distance", "must be true or false"))
+    if "bonus_dice" in w and not (type(w["bonus_dice"]) is int and 0 <= w["bonus_dice"] <= 8):
+        out.append(("weapon.bonus_dice", "must be a whole number from 0 to 8"))
+    return out
 
 
 # ---- everything ---------------------------------------------------------------
@@ -340,16 +402,17 @@ def load(check_text: bool = True) -> tuple[Content, list[ContentError]]:
 
     problems = Problems()
     rooms, start = load_rooms(problems)
+    problems.rooms = set(rooms) | problems.broken
     explorers = load_explorers(problems)
     cards = load_cards(problems)
     haunts, chart = load_haunts(rooms, {f"{c.deck}:{c.id}" for c in cards.values()},
                                 problems)
     content = Content(rooms, explorers, cards, start, fingerprint(), haunts, chart)
     for rid in NAMED_ROOMS:
-        if rooms and rid not in rooms:
+        if rooms and rid not in rooms and rid not in problems.broken:
             problems.add(TILESET, rid, "room", "the rules need this room")
     if check_text:
         _check_text(content, problems)
         check_languages(problems)  # every language says all English says
-    return content, problems.errors
+    return content, problems.causes()
 
