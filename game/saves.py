@@ -20,6 +20,10 @@ rotating without ever removing that game's newest complete one first, and never
 touching another game's. Autosaves of the older layout (autosave-1.json, shared by
 every game) are still listed and loaded, and never removed.
 
+Every field is checked strictly, its type and range, before anything is replayed
+(no coercion, no unknown fields), and a save is bounded: at most MAX_ACTIONS actions,
+MAX_BYTES bytes, SEATS explorers, names of MAX_NAME letters; a bigger one is refused.
+
 A save that cannot be loaded raises `SaveError(key, file, **params)`; `message`
 says it in the player's language (`save.<key>` in assets/text/<lang>/saves.json).
 """
@@ -51,6 +55,12 @@ FORMAT = 1
 UPGRADERS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 MAX_BYTES = 64 * 1024 * 1024  # no real save comes near this
 MAX_MESSAGE = 300
+# What a save may hold (a bigger one is refused, never half-read): no real game
+# comes near these; a hostile save cannot make loading or the Load screen slow.
+MAX_ACTIONS = 50_000  # random bots reach a few thousand; a person far fewer
+MAX_NAME = 40  # a player's name (the setup screen takes 16 letters)
+MAX_WORD = 64  # an explorer, haunt or phase id, a timestamp
+SEATS = (3, 6)  # the game seats 3 to 6 explorers
 AUTOSAVE = "autosave-{}-{}.json"  # game id, then 1 for the newest
 AUTOSAVES_KEPT = 3  # for each game
 TEMP_SUFFIX = ".tmp"
@@ -333,8 +343,10 @@ def peek(path: Path) -> dict[str, Any]:
     return summary
 
 
-def _strings(value: Any) -> bool:
-    return isinstance(value, list) and all(isinstance(v, str) for v in value)
+def _strings(value: Any, longest: int = MAX_WORD) -> bool:
+    """A list of at most six strings, none longer than `longest`."""
+    return isinstance(value, list) and len(value) <= SEATS[1] and all(
+        type(v) is str and len(v) <= longest for v in value)
 
 
 def _upgrade(data: dict[str, Any], name: str) -> dict[str, Any]:
@@ -371,6 +383,11 @@ def _checked(data: Any, name: str) -> dict[str, Any]:
                       ("checksum", str)):
         if not isinstance(data.get(key), kind):
             raise SaveError("part_missing", name, part=key)
+    extra = sorted(set(data) - PARTS)
+    if extra:
+        raise SaveError("part_unknown", name, part=str(extra[0])[:MAX_WORD])
+    if len(data["actions"]) > MAX_ACTIONS or len(data["events"]) > MAX_ACTIONS + 1:
+        raise SaveError("too_many_actions", name, most=MAX_ACTIONS)
     body = {k: v for k, v in data.items() if k != "checksum"}
     try:
         signed = _checksum(body) == data["checksum"]
@@ -379,13 +396,32 @@ def _checked(data: Any, name: str) -> dict[str, Any]:
     if not signed:
         raise SaveError("checksum", name)
     summary = data.get("summary")
-    if summary is not None and not (
-            isinstance(summary, dict) and type(summary.get("turn")) is int
-            and _strings(summary.get("explorers")) and _strings(summary.get("players"))
-            and isinstance(summary.get("saved_at"), str)
-            and isinstance(summary.get("phase"), str)):
+    if summary is not None and not _sound_summary(summary):
         raise SaveError("summary_unreadable", name)
     return data
+
+
+PARTS = {"format", "content", "setup", "seats", "summary", "actions", "events", "checksum"}
+# A summary's fields: a test of each value (older saves lack the last four).
+SUMMARY: dict[str, Callable[[Any], bool]] = {
+    "turn": lambda v: type(v) is int and 0 <= v < 1 << 31,
+    "explorers": lambda v: _strings(v, MAX_WORD),
+    "players": lambda v: _strings(v, MAX_NAME),
+    "saved_at": lambda v: type(v) is str and len(v) <= MAX_WORD,
+    "phase": lambda v: type(v) is str and len(v) <= MAX_WORD,
+    "humans": lambda v: isinstance(v, list) and len(v) <= SEATS[1]
+    and all(type(h) is bool for h in v),
+    "haunt": lambda v: type(v) is str and len(v) <= MAX_WORD,
+    "round": lambda v: type(v) is int and 0 <= v < 1 << 31,
+    "winner": lambda v: type(v) is str and len(v) <= MAX_WORD,
+}
+SUMMARY_NEEDS = ("turn", "explorers", "players", "saved_at", "phase")
+
+
+def _sound_summary(summary: Any) -> bool:
+    """Every field known, of its type and within its bounds; the first five present."""
+    return isinstance(summary, dict) and all(k in summary for k in SUMMARY_NEEDS) and all(
+        k in SUMMARY and SUMMARY[k](v) for k, v in summary.items())
 
 
 def from_json(data: Any, content: Content, verify: bool, name: str) -> Recording:
@@ -406,17 +442,19 @@ def from_json(data: Any, content: Content, verify: bool, name: str) -> Recording
 def _replay(data: dict[str, Any], content: Content, verify: bool, name: str) -> Recording:
     try:
         setup = Setup.from_json(data["setup"])
-    except (KeyError, TypeError, ValueError, IndexError, OverflowError):
+    except ValueError:
         raise SaveError("setup_unreadable", name) from None
-    if not all(isinstance(e, str) for e in setup.explorers):
-        raise SaveError("setup_unreadable", name)
+    if not SEATS[0] <= len(setup.explorers) <= SEATS[1]:
+        raise SaveError("seat_count", name, count=len(setup.explorers), least=SEATS[0],
+                        most=SEATS[1])
     if check_setup(content, setup):  # its reason is for developers: the player hears "damaged"
         raise SaveError("setup_invalid", name)
     seats = data.get("seats")
     if seats is not None and not (
             isinstance(seats, list) and len(seats) == len(setup.explorers) and all(
-                isinstance(s, dict) and isinstance(s.get("name"), str)
-                and isinstance(s.get("human"), bool) for s in seats)):
+                isinstance(s, dict) and s.keys() == {"name", "human"}
+                and type(s["name"]) is str and len(s["name"]) <= MAX_NAME
+                and type(s["human"]) is bool for s in seats)):
         raise SaveError("seats_unreadable", name)
     recording = Recording(content, setup, seats)
     expected = data["events"]

@@ -170,7 +170,7 @@ def test_a_damaged_action_or_setup_is_named(tmp_path: Path) -> None:
     _expect(_damage(tmp_path, garbled), "action_damaged", index=2)
 
     def crowd(d: dict) -> None:
-        d["setup"]["explorers"] = ["nobody"]
+        d["setup"]["explorers"] = ["nobody"] * 3
         _resign(d)
 
     _expect(_damage(tmp_path, crowd), "setup_invalid")

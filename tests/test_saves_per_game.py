@@ -145,9 +145,9 @@ def test_damaged_saves_are_one_line_naming_the_file(folder: Path) -> None:
     assert broken.name in rows[broken].problem and len(rows[broken].detail.splitlines()) == 1
     session_, problem = saved_games.open_saved(content(), broken)
     assert session_ is None and broken.name in problem and "\n" not in problem
-    assert not rows[odd].problem and rows[odd].status == "Before the haunt"
-    assert rows[odd].detail == "Ingrid Solberg, Amara Nwosu and Rafael Duarte"
-    assert saved_games.open_saved(content(), odd)[0] is not None
+    # every field is checked strictly: odd values are refused in one line, not guessed at
+    assert rows[odd].problem == "odd.json: damaged (the summary is not readable)"
+    assert saved_games.open_saved(content(), odd) == (None, rows[odd].problem)
 
 
 def test_the_same_game_has_one_id_from_its_setup_however_it_was_saved() -> None:

@@ -401,7 +401,8 @@ def _saved_session(app: App, seed: int, actions: int):
     from game.ui.session import Seat, Session
 
 
-    seats = [Seat("Ann", True, "ingrid_solberg"), Seat("Bot 2", False, "amara_nwosu")]
+    seats = [Seat("Ann", True, "ingrid_solberg"), Seat("Bot 2", False, "amara_nwosu"),
+             Seat("Bot 3", False, "rafael_duarte")]
     session = Session.new(app.content, seats, seed=seed, today=(2, 2))
     for _ in range(actions):
         p = session.game.prompt
@@ -435,8 +436,8 @@ def test_the_load_screen_lists_loads_and_deletes_after_asking(app: App) -> None:
     first = screen.entries[0]
     turn = newer_session.game.state.turn.number
     assert first.title.startswith("Autosave") and f"Turn {turn} " in first.title
-    assert first.detail == "Solo · Ann (Ingrid Solberg) and Bot (Amara Nwosu)"
-    assert first.brief == "Solo · Ann and Bot" and first.status == "Before the haunt"
+    assert first.detail == "Solo · Ann (Ingrid Solberg), Bot (Amara Nwosu) and Bot (Rafael Duarte)"
+    assert first.brief == "Solo · Ann, Bot and Bot" and first.status == "Before the haunt"
     assert not first.problem and screen.entries[2].problem
     pygame.image.save(app.window, str(saved_games.saves_dir().parent / "load.png"))
 
@@ -488,7 +489,8 @@ def test_the_board_autosaves_each_turn_and_save_makes_a_new_named_file(app: App)
     from game.ui.scenes.board import BoardScene
     from game.ui.session import Seat, Session
 
-    seats = [Seat("P1", True, "ingrid_solberg"), Seat("P2", True, "amara_nwosu")]
+    seats = [Seat("P1", True, "ingrid_solberg"), Seat("P2", True, "amara_nwosu"),
+             Seat("P3", True, "rafael_duarte")]
     session = Session.new(app.content, seats, seed=3, today=(1, 18))
     board = BoardScene(app, session)
     app.push(board)

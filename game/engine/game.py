@@ -44,10 +44,27 @@ class Setup:
         return out
 
     @staticmethod
-    def from_json(d: dict[str, Any]) -> Setup:
-        return Setup(int(d["seed"]), tuple(d["explorers"]), (int(d["today"][0]),
-                                                             int(d["today"][1])),
-                     tuple(int(n) for n in d.get("avoid", ())))
+    def from_json(d: Any) -> Setup:
+        """Strictly: exactly these fields, each of its own type and range (no
+        coercion, nothing extra); anything else raises ValueError."""
+        if not isinstance(d, dict) or not {"seed", "explorers", "today"} <= d.keys() \
+                or not d.keys() <= {"seed", "explorers", "today", "avoid"}:
+            raise ValueError("a setup has seed, explorers, today and maybe avoid")
+        seed, explorers, today = d["seed"], d["explorers"], d["today"]
+        avoid = d.get("avoid", [])
+        if type(seed) is not int or not -1 << 63 <= seed < 1 << 63:
+            raise ValueError("the seed is not a 64-bit whole number")
+        if not isinstance(explorers, list) or not all(
+                type(e) is str and 0 < len(e) <= 64 for e in explorers):
+            raise ValueError("the explorers are not a list of names")
+        if not isinstance(today, list) or len(today) != 2 or not all(
+                type(n) is int for n in today) or not (1 <= today[0] <= 12
+                                                       and 1 <= today[1] <= 31):
+            raise ValueError("today is not [month, day]")
+        if not isinstance(avoid, list) or len(avoid) > 1000 or not all(
+                type(n) is int and 0 <= n < 1000 for n in avoid):
+            raise ValueError("avoid is not a list of haunt numbers")
+        return Setup(seed, tuple(explorers), (today[0], today[1]), tuple(avoid))
 
 
 class Game:
