@@ -116,6 +116,9 @@ BREAKS: dict[str, tuple[Callable[[Path], None], str, str]] = {
     "a card file is missing": (remove(ITEMS), ITEMS, "file is missing"),
     "the omens are missing": (remove("levels/cards/omens.json"), "levels/cards/omens.json",
                               "file is missing"),
+    "a haunt folder is missing": (
+        lambda tree: shutil.rmtree(tree / "levels/haunts/01_kennel_masters_moon"),
+        "levels/haunts/chart.csv", "no haunt has number 1 (there are 2, "),
     "the English UI texts are broken": (
         replace("assets/text/en/ui.json", "{", "{{"), "assets/text/en/ui.json",
         "not valid JSON"),
@@ -163,3 +166,11 @@ def test_validate_and_play_refuse_with_the_line_and_no_traceback(broken_copy: Pa
         assert "Traceback" not in out.stdout + out.stderr, (verb, out.stderr)
         lines = [line for line in getattr(out, stream).splitlines() if line.startswith(file)]
         assert len(lines) == 1 and where in lines[0], (verb, out.stdout, out.stderr)
+
+
+def test_a_broken_ui_text_file_leaves_every_command_working(broken_copy: Path) -> None:
+    BREAKS["the English UI texts are broken"][0](broken_copy)
+    assert run(broken_copy, "--help").returncode == 0  # the description reads a text
+    out = run(broken_copy, "--smoke")
+    assert out.returncode == 2 and "Traceback" not in out.stdout + out.stderr
+    assert "assets/text/en/ui.json: not valid JSON" in out.stderr

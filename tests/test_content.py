@@ -60,7 +60,8 @@ JSON = st.recursive(
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(
         st.sampled_from(["id", "do", "trait", "n", "dice", "results", "at_least", "then",
                          "options", "key", "use", "steps", "on_draw", "track", "start",
-                         "traits", "birthday", "card", "age", "color", "kind", "deck"]),
+                         "traits", "birthday", "card", "age", "color", "kind", "deck",
+                         "weapon", "bonus_dice", "distance", "to"]),
         inner, max_size=6),
     max_leaves=25,
 )

@@ -202,6 +202,7 @@ def read_chart(rooms: dict[str, RoomDef], cards: set[str], numbers: set[int],
             add(rid, "room", "no row for this room with an omen symbol (R9.2)")
     known = ", ".join(str(n) for n in sorted(numbers))
     cells: dict[tuple[str, str], int] = {}
+    unknown: dict[int, list[tuple[str, str]]] = {}  # a missing haunt: told once
     for omen, j in columns.items():
         for room, row in found.items():
             if j >= len(row):
@@ -214,9 +215,12 @@ def read_chart(rooms: dict[str, RoomDef], cards: set[str], numbers: set[int],
             elif not cell.isdigit():
                 add(room, omen, f"{cell!r} is not a haunt number")
             elif numbers and int(cell) not in numbers:
-                add(room, omen, f"no haunt has number {int(cell)} (there are {known})")
+                unknown.setdefault(int(cell), []).append((room, omen))
             else:
                 cells[(omen, room)] = int(cell)
+    for n, where in unknown.items():
+        more = f"; {len(where) - 1} more cells name it" if len(where) > 1 else ""
+        add(*where[0], f"no haunt has number {n} (there are {known}){more}")
     return cells
 
 
