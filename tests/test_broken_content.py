@@ -87,6 +87,10 @@ BREAKS: dict[str, tuple[Callable[[Path], None], str, str]] = {
         edit_json(EVENTS, card("image_in_the_mirror", lambda c: c["on_draw"].append(
             {"do": "move", "to": "nowhere"}))),
         EVENTS, "entry 'image_in_the_mirror' field 'on_draw[1].to'"),
+    "a card moves you by a room filter the game does not know": (
+        edit_json(EVENTS, card("image_in_the_mirror", lambda c: c["on_draw"].append(
+            {"do": "move", "to": "choose", "filter": {"floor": "attic"}}))),
+        EVENTS, "entry 'image_in_the_mirror' field 'on_draw[1].filter'"),
     "a haunt moves you to a room that does not exist": (
         edit_json(KENNEL, lambda h: h["setup"].append({"do": "move", "to": "nowhere"})),
         KENNEL, "entry 'kennel_masters_moon' field 'setup[3].to'"),

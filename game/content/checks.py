@@ -10,12 +10,19 @@ from dataclasses import dataclass
 from typing import Any
 
 from game import resources
-from game.content.types import DECKS, TRAITS
+from game.content.types import DECKS, FLOORS, TRAITS
 from game.engine.rules import numbers
 
 ID = re.compile(r"^[a-z][a-z0-9_]*$")
 DAMAGE_KINDS = ("physical", "mental", "general")
 TRAIT_WORDS = (*TRAITS, "choose_physical", "choose_mental", "choose_any")
+# A `move` step's room filters, as game.engine.rules.cards.room_filter reads them.
+ROOM_FILTERS: dict[str, tuple[str, Any]] = {
+    "floor": ("a floor", lambda v: v in FLOORS),
+    "symbol": ("a deck", lambda v: v in DECKS),
+    **{k: ("true or false", lambda v: isinstance(v, bool))
+       for k in ("same_floor", "other_floor", "lower_floor")},
+}
 # Step arguments and the check each value must pass.
 ARGUMENTS: dict[str, tuple[str, Any]] = {
     "n": ("a whole number, 0 or more, or one that grows with the table (docs/HAUNTS.md, "
@@ -27,7 +34,9 @@ ARGUMENTS: dict[str, tuple[str, Any]] = {
     "decks": ("a list of decks", lambda v: isinstance(v, list) and all(d in DECKS for d in v)),
     "token": ("a token name", lambda v: isinstance(v, str) and bool(ID.match(v))),
     "to": ("a room id or 'choose'", lambda v: isinstance(v, str)),
-    "filter": ("an object of room filters", lambda v: isinstance(v, dict)),
+    "filter": ("an object of room filters: " + ", ".join(
+        f"{k} ({w})" for k, (w, _) in ROOM_FILTERS.items()), lambda v: isinstance(v, dict) and
+        all(k in ROOM_FILTERS and ROOM_FILTERS[k][1](x) for k, x in v.items())),
     "when": ("an object of conditions", lambda v: isinstance(v, dict)),
     "options": ("a list of options", lambda v: isinstance(v, list) and bool(v)),
     "results": ("a list of result tiers", lambda v: isinstance(v, list) and bool(v)),
