@@ -13,6 +13,7 @@ import pytest
 from game.app import App
 from game.engine import Attack, EndTurn, Game, Move, Reveal, Setup
 from game.engine.rules import sides
+from game.engine.rules.odds import contest
 from game.saves import Recording
 from game.text import t, table
 from game.ui.figure_view import floor_spots
@@ -146,7 +147,11 @@ def test_the_attack_shows_both_rolls_landing_on_the_engines_faces(app: App) -> N
     assert not any("3 against 1" in line for line in board.log)  # not before they land
     frames(app, 60)
     assert overlay.waiting and not overlay.landed  # a person's roll waits for the Roll press
-    assert overlay.before == "Might attack: the higher total wins"
+    # R8.5: before the Roll press the person is told the chances of their dice
+    odds = contest(len(rolled["faces"]), len(rolled["their_faces"]))
+    assert overlay.before == (
+        f"Might attack: the higher total wins. Your chances: win {round(odds.win * 100)}% · "
+        f"tie {round(odds.tie * 100)}% · lose {round(odds.lose * 100)}%.")
     frames(app, 1, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode="",
                                        scancode=0)])
     frames(app, 60)

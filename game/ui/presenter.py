@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from game import narrate
 from game.engine import Event
 from game.engine.rules import sides
+from game.engine.rules.odds import contest
 from game.text import t
 from game.ui import roll_text
 from game.ui.figure_view import RISE, TILT, WALK, Stage, Walk
@@ -248,7 +249,11 @@ class Presenter:
                  data["faces"]),
                 (t("dice.defender", who=narrate.figure(game, data["target"]), trait=trait),
                  data["their_faces"])]
+        before = t("roll.attack", trait=trait)
+        wait = self.in_hands(data["who"])
+        if wait:  # a person about to roll is told the chances (R8.5)
+            odds = contest(len(data["faces"]), len(data["their_faces"]))
+            before = t("dice.odds", before=before, win=round(odds.win * 100),
+                       tie=round(odds.tie * 100), lose=round(odds.lose * 100))
         app.push(DiceOverlay(app, rows, narrate.attack_line(game, data), self._overlay_done,
-                             narrate.attack_outcome(game, data),
-                             before=t("roll.attack", trait=trait),
-                             wait=self.in_hands(data["who"])))
+                             narrate.attack_outcome(game, data), before=before, wait=wait))
