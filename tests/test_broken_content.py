@@ -91,6 +91,18 @@ BREAKS: dict[str, tuple[Callable[[Path], None], str, str]] = {
         edit_json(EVENTS, card("image_in_the_mirror", lambda c: c["on_draw"].append(
             {"do": "move", "to": "choose", "filter": {"floor": "attic"}}))),
         EVENTS, "entry 'image_in_the_mirror' field 'on_draw[1].filter'"),
+    "a card's condition with an unknown filter": (
+        edit_json(EVENTS, card("image_in_the_mirror", lambda c: c["on_draw"].append(
+            {"do": "if", "when": {"flor": "basement"}, "then": []}))),
+        EVENTS, "entry 'image_in_the_mirror' field 'on_draw[1].when.flor'"),
+    "a card's option only in a room that does not exist": (
+        edit_json(EVENTS, card("image_in_the_mirror", lambda c: c["on_draw"].append(
+            {"do": "choice", "options": [{"key": "x", "when": {"room": "nowhere"}}]}))),
+        EVENTS, "entry 'image_in_the_mirror' field 'on_draw[1].options[0].when.room'"),
+    "a haunt's filter of the wrong kind": (
+        edit_json(KENNEL, lambda h: h["setup"].append(
+            {"do": "if", "when": {"alone": "yes"}, "then": []})),
+        KENNEL, "entry 'kennel_masters_moon' field 'setup[3].when.alone'"),
     "a haunt moves you to a room that does not exist": (
         edit_json(KENNEL, lambda h: h["setup"].append({"do": "move", "to": "nowhere"})),
         KENNEL, "entry 'kennel_masters_moon' field 'setup[3].to'"),

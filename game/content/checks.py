@@ -23,6 +23,14 @@ ROOM_FILTERS: dict[str, tuple[str, Any]] = {
     **{k: ("true or false", lambda v: isinstance(v, bool))
        for k in ("same_floor", "other_floor", "lower_floor")},
 }
+# The kinds of value a card's `when` filter takes (the `you` condition's filters).
+FILTER_KINDS: dict[str, tuple[str, Any]] = {
+    "floor": (f"one of {', '.join(FLOORS)}", lambda v: v in FLOORS),
+    "bool": ("true or false", lambda v: isinstance(v, bool)),
+    "str": ("a word", lambda v: isinstance(v, str) and bool(v)),
+    "rooms": ("a room id or a list of them", lambda v: isinstance(v, str) or (
+        isinstance(v, list) and bool(v) and all(isinstance(r, str) for r in v))),
+}
 # Step arguments and the check each value must pass.
 ARGUMENTS: dict[str, tuple[str, Any]] = {
     "n": ("a whole number, 0 or more, or one that grows with the table (docs/HAUNTS.md, "
@@ -119,6 +127,27 @@ def read_json(rel: str, problems: Problems) -> Any:
 NESTED = ("then", "else", "steps")
 
 
+def check_when(when: Any, at: str, file: str, entry: str, problems: Problems) -> None:
+    """A step's or option's `when` written as card filters (no "if"): each filter
+    one the `you` condition reads, each value of its kind, each room a room."""
+    from game.engine.registry import CONDITIONS
+
+    if not isinstance(when, dict) or "if" in when:
+        return  # a haunt's condition: the haunt checker reads it
+    filters = CONDITIONS["you"].optional
+    for key, v in when.items():
+        wanted, ok = FILTER_KINDS.get(filters.get(key, ""), ("", None))
+        if ok is None:
+            problems.add(file, entry, f"{at}.{key}",
+                         f"unknown filter (there are {', '.join(filters)})")
+        elif not ok(v):
+            problems.add(file, entry, f"{at}.{key}", f"must be {wanted}")
+        elif filters[key] == "rooms" and problems.rooms:
+            missing = [r for r in ([v] if isinstance(v, str) else v) if r not in problems.rooms]
+            if missing:
+                problems.add(file, entry, f"{at}.{key}", f"no room {missing[0]!r}")
+
+
 def check_steps(steps: Any, where: str, file: str, entry: str, problems: Problems) -> None:
     """Check a list of steps against the effect vocabulary, recursively."""
     from game.engine.registry import VOCABULARY
@@ -138,6 +167,7 @@ def check_steps(steps: Any, where: str, file: str, entry: str, problems: Problem
         for key, (wanted, ok) in ARGUMENTS.items():
             if key in step and not ok(step[key]):
                 problems.add(file, entry, f"{at}.{key}", f"must be {wanted}")
+        check_when(step.get("when"), f"{at}.when", file, entry, problems)
         to = step.get("to")
         if problems.rooms and isinstance(to, str) and to != "choose" and \
                 to not in problems.rooms:
@@ -154,6 +184,7 @@ def check_steps(steps: Any, where: str, file: str, entry: str, problems: Problem
             if not isinstance(option, dict) or not isinstance(option.get("key"), str):
                 problems.add(file, entry, f"{at}.options[{j}]", "needs a key")
                 continue
+            check_when(option.get("when"), f"{at}.options[{j}].when", file, entry, problems)
             check_steps(option.get("then", []), f"{at}.options[{j}].then", file, entry,
                         problems)
         for j, tier in enumerate(step.get("results", []) if isinstance(

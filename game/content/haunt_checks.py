@@ -231,8 +231,8 @@ class HauntChecker:
             for key, kind in STEP_ARGS.items():
                 if key in step:
                     self.value(kind, step[key], f"{here}.{key}")
-            if isinstance(step.get("when"), dict):
-                self._condition(step["when"], f"{here}.when")
+            if isinstance(step.get("when"), dict) and "if" in step["when"]:
+                self._condition(step["when"], f"{here}.when")  # filters: check_steps
             for key in ("steps", "then", "else"):
                 self._haunt_args(step.get(key), f"{here}.{key}")
             for key in ("options", "results"):
