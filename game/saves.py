@@ -16,9 +16,11 @@ saves written before "humans", "haunt", "round" and "winner" existed lack them.
 Every write is atomic: a temporary file in the same folder, flushed and synced,
 then renamed over the target, then the folder synced. Each game keeps its own
 autosaves, autosave-<game>-1.json the newest (<game>: `game_id`, from the setup),
-rotating without ever removing that game's newest complete one first, and never
-touching another game's. Autosaves of the older layout (autosave-1.json, shared by
-every game) are still listed and loaded, and never removed.
+rotating crash-safely (see `autosave`); the autosaves of the AUTOSAVE_GAMES most
+recently saved games are kept, older games' go. A temporary left by a killed writer
+is removed by the next start (`remove_stale_temporaries`). Autosaves of the older
+layout (autosave-1.json, shared by every game) are still listed and loaded, and
+never removed.
 
 Every field is checked strictly, its type and range, before anything is replayed
 (no coercion, no unknown fields), and a save is bounded: at most MAX_ACTIONS actions,
@@ -63,6 +65,7 @@ MAX_WORD = 64  # an explorer, haunt or phase id, a timestamp
 SEATS = (3, 6)  # the game seats 3 to 6 explorers
 AUTOSAVE = "autosave-{}-{}.json"  # game id, then 1 for the newest
 AUTOSAVES_KEPT = 3  # for each game
+AUTOSAVE_GAMES = 10  # the games whose autosaves are kept, the most recently saved
 TEMP_SUFFIX = ".tmp"
 # What a failed read or write says, by errno: `save.os.<word>` (else the system's words).
 OS_PROBLEMS = {getattr(errno, code): word for code, word in (
@@ -192,8 +195,10 @@ def _sync_folder(folder: Path) -> None:
 
 
 def _write_temp(folder: Path, stem: str, data: bytes) -> Path:
-    """A complete, synced temporary file in `folder` (ends in .tmp: never listed)."""
-    fd, name = tempfile.mkstemp(dir=folder, prefix=f".{stem}.", suffix=TEMP_SUFFIX)
+    """A complete, synced temporary file in `folder` (ends in .tmp: never listed),
+    named .<stem>.<writer's pid>.<random>.tmp so a later start knows whose it is."""
+    fd, name = tempfile.mkstemp(dir=folder, prefix=f".{stem}.{os.getpid()}.",
+                                suffix=TEMP_SUFFIX)
     tmp = Path(name)
     with _removed_on_failure(tmp), os.fdopen(fd, "wb") as f:
         f.write(data)
@@ -228,23 +233,52 @@ def save(path: Path, recording: Recording, saved_at: datetime | None = None) -> 
 
 
 def autosave(folder: Path, recording: Recording, keep: int = AUTOSAVES_KEPT,
-             saved_at: datetime | None = None) -> Path:
-    """Write this game's autosave-<game>-1.json (the newest), shifting the game's older
-    ones along and keeping `keep`; other games' autosaves are never touched. The new
-    save is complete on disk before any old one moves, and the newest complete one is
-    never removed: killed at any moment, the folder holds a good save."""
+             saved_at: datetime | None = None, games: int = AUTOSAVE_GAMES) -> Path:
+    """Write this game's autosave-<game>-1.json (the newest), keeping `keep` of its
+    autosaves and those of the `games` most recently saved games (older games'
+    autosaves go). Crash-safe at every step: the new save is written and synced, then
+    renamed to autosave-<game>-0.json (a complete save, listed as the newest), and only
+    then do the older ones shift along (0 to 1, 1 to 2, ...). Killed at any moment,
+    the newest complete save is a listed file, never a stranded temporary; a shift
+    cut short is finished by the next autosave."""
     folder.mkdir(parents=True, exist_ok=True)
     tmp = _write_temp(folder, "autosave", _encode(recording, saved_at))
     gid = game_id(recording.setup)
-    newest = folder / AUTOSAVE.format(gid, 1)
+    landing = folder / AUTOSAVE.format(gid, 0)
     with _removed_on_failure(tmp):
-        for i in range(keep - 1, 0, -1):
-            older = folder / AUTOSAVE.format(gid, i)
-            if older.exists():
-                os.replace(older, folder / AUTOSAVE.format(gid, i + 1))
-        os.replace(tmp, newest)
+        if landing.exists():  # the last shift was cut short: finish it first
+            _shift(folder, gid, keep)
+        os.replace(tmp, landing)
     _sync_folder(folder)
-    return newest
+    _shift(folder, gid, keep)
+    _sync_folder(folder)
+    _forget_old_games(folder, gid, games)
+    return folder / AUTOSAVE.format(gid, 1)
+
+
+def _shift(folder: Path, gid: str, keep: int) -> None:
+    """Each of the game's autosaves one place older (0 to 1, ...); number `keep` goes."""
+    for i in range(keep - 1, -1, -1):
+        older = folder / AUTOSAVE.format(gid, i)
+        if older.exists():
+            os.replace(older, folder / AUTOSAVE.format(gid, i + 1))
+
+
+def _forget_old_games(folder: Path, gid: str, games: int) -> None:
+    """Remove the autosaves of all but the `games` most recently saved games (this
+    one always stays), so the folder never grows without end."""
+    newest: dict[str, int] = {}
+    files: dict[str, list[Path]] = {}
+    for p in folder.glob("autosave-*-*.json"):
+        other = p.stem.split("-")[1]
+        with contextlib.suppress(OSError):
+            newest[other] = max(newest.get(other, 0), p.stat().st_mtime_ns)
+            files.setdefault(other, []).append(p)
+    newest.pop(gid, None)
+    for old in sorted(newest, key=lambda g: (newest[g], g), reverse=True)[games - 1:]:
+        for p in files[old]:
+            with contextlib.suppress(OSError):
+                p.unlink()
 
 
 def save_new(folder: Path, recording: Recording, now: datetime | None = None) -> Path:
@@ -288,18 +322,37 @@ def save_files(folder: Path) -> list[Path]:
 
 
 def remove_stale_temporaries(folder: Path, older_than: float = 3600.0) -> int:
-    """Delete temporary files left by a crash (only old ones: another copy of the game
-    may be writing one right now). Returns how many went."""
+    """Delete temporary files left by a crash: those whose writer (the pid in the
+    name) no longer runs, and any older than `older_than` seconds. One whose writer
+    still runs (another copy of the game, or this one) stays. Returns how many went."""
     if not folder.is_dir():
         return 0
     gone = 0
     limit = datetime.now().timestamp() - older_than
     for p in folder.glob(f".*{TEMP_SUFFIX}"):
         with contextlib.suppress(OSError):
-            if p.is_file() and p.stat().st_mtime < limit:
+            if p.is_file() and (not _writer_runs(p) or p.stat().st_mtime < limit):
                 p.unlink()
                 gone += 1
     return gone
+
+
+def _writer_runs(tmp: Path) -> bool:
+    """Whether the process that wrote this temporary may still be writing it (True
+    when it cannot be told: an old-style name, or a system without signal 0)."""
+    parts = tmp.name.split(".")
+    if len(parts) < 5 or not parts[-3].isdigit() or os.name != "posix":
+        return True
+    pid = int(parts[-3])
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)  # signal 0: only asks whether the process exists
+    except ProcessLookupError:
+        return False
+    except (OverflowError, OSError):  # someone else's process, or no such number
+        pass
+    return True
 
 
 # ---- reading -------------------------------------------------------------------------

@@ -22,13 +22,22 @@ from typing import Any
 import pytest
 
 from game.ai import RandomBot
-from game.saves import Recording, SaveError, _checksum, is_autosave, load, save, save_files
+from game.saves import (
+    Recording,
+    SaveError,
+    _checksum,
+    is_autosave,
+    load,
+    remove_stale_temporaries,
+    save,
+    save_files,
+)
 from game.sim import setup_for
 from tests.helpers import content
 
 ROOT = Path(__file__).resolve().parent.parent
-KILLS = 40
-KILL_BUDGET = 20.0  # seconds
+KILLS = 24  # bounded by count, not by the clock: a busy machine only takes longer
+START_WAIT = 120.0  # seconds a writer may take to start before the test calls it hung
 FUZZ_CASES = 2400
 FUZZ_LIMIT = 2.0  # seconds for one load
 
@@ -52,12 +61,11 @@ def test_a_writer_killed_at_random_moments_always_leaves_a_good_save(tmp_path: P
     folder.mkdir()
     kills = 0
     progress: tuple[Any, int] | None = None
-    deadline = time.monotonic() + KILL_BUDGET
-    while kills < KILLS and time.monotonic() < deadline:
+    while kills < KILLS:
         proc = subprocess.Popen([sys.executable, "-m", "tests.save_writer", str(folder), "7"],
                                 cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         try:
-            ready, _, _ = select.select([proc.stdout], [], [], 30)
+            ready, _, _ = select.select([proc.stdout], [], [], START_WAIT)
             assert ready, "the writer did not start"
             assert proc.stdout is not None and proc.stdout.readline() == b"ready\n", \
                 proc.communicate()[1].decode(errors="replace")
@@ -76,8 +84,9 @@ def test_a_writer_killed_at_random_moments_always_leaves_a_good_save(tmp_path: P
         if progress is not None and progress[0] == newest.setup:
             assert len(newest.actions) >= progress[1]
         progress = (newest.setup, len(newest.actions))
-    assert kills >= 10, f"only {kills} kills in {KILL_BUDGET} s"
     left = len(list(folder.glob(".*.tmp")))  # kills that landed in the middle of a write
+    assert remove_stale_temporaries(folder, older_than=1e9) == left  # their writers are gone
+    assert not list(folder.glob(".*.tmp"))
     print(f"\n{kills} kills ({left} mid-write); {len(save_files(folder))} saves; newest has "
           f"{progress[1] if progress else 0} actions")
 

@@ -22,7 +22,9 @@ def saves_dir() -> Path:
 
 
 def saved_games() -> list[Path]:
-    """Save files of every kind, newest first (temporary files are never listed)."""
+    """Save files of every kind, newest first (temporary files are never listed;
+    those a killed game left behind are removed here)."""
+    saves.remove_stale_temporaries(saves_dir())
     return saves.save_files(saves_dir())
 
 
@@ -139,8 +141,8 @@ def write(session: Session) -> Path:
 
 
 def autosave(session: Session) -> Path:
-    """This game's newest autosave, keeping its last three; other games' autosaves
-    stay (see game.saves.autosave)."""
+    """This game's newest autosave, keeping its last three and the autosaves of the
+    ten most recently saved games (see game.saves.autosave)."""
     folder = saves_dir()
     saves.remove_stale_temporaries(folder)
     return saves.autosave(folder, session.recording)
