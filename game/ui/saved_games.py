@@ -110,10 +110,37 @@ def status(summary: dict[str, object]) -> str:
     return _haunt(hid)
 
 
-def entry(path: Path) -> Entry:
-    """What the Load screen says about a file, read cheaply (no replay)."""
+# What each file's summary was, by (path, inode, modified, size): the Load screen
+# opens again without reading every save again; an edited or replaced file is read anew.
+_PEEKED: dict[tuple[Path, int, int, int], dict[str, object] | SaveError] = {}
+PEEKS_KEPT = 4096
+
+
+def _peek(path: Path) -> dict[str, object]:
+    """saves.peek, remembered while the file is unchanged. Raises SaveError."""
     try:
-        summary = saves.peek(path)
+        st = path.stat()
+    except OSError:
+        return saves.peek(path)  # says why in the player's language
+    key = (path, st.st_ino, st.st_mtime_ns, st.st_size)
+    if key not in _PEEKED:
+        if len(_PEEKED) >= PEEKS_KEPT:
+            _PEEKED.clear()
+        try:
+            _PEEKED[key] = saves.peek(path)
+        except SaveError as exc:
+            _PEEKED[key] = exc
+    found = _PEEKED[key]
+    if isinstance(found, SaveError):
+        raise found
+    return found
+
+
+def entry(path: Path) -> Entry:
+    """What the Load screen says about a file, read cheaply (no replay, and each
+    unchanged file read once)."""
+    try:
+        summary = _peek(path)
     except SaveError as exc:
         problem = message(exc)
         return Entry(path, path.stem, t("load.damaged", why=problem), problem)
