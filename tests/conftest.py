@@ -27,9 +27,10 @@ def fresh_fonts() -> Iterator[None]:
 
 @pytest.fixture
 def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    """A 1280x720 window with its settings in a scratch folder and quick
+    """A 1280x720 window with its settings and logs in a scratch folder and quick
     animations. Test files that need another window define their own."""
     monkeypatch.setenv("HOUSE_CONFIG_DIR", str(tmp_path))
+    monkeypatch.setenv("HOUSE_LOG_DIR", str(tmp_path / "logs"))  # never the user's logs
     a = App(Settings(), size=(1280, 720))
     a.settings.animation_speed = 4.0
     yield a
