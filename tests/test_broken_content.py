@@ -7,6 +7,7 @@ and `play` refuse it with that line and exit 2, never a traceback."""
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -59,6 +60,12 @@ def nested(depth: int) -> Callable[[Path], None]:
     step = '{"do": "if", "when": {}, "then": ['
     deep = step * depth + '{"do": "gain", "trait": "might", "n": 1}' + "]}" * depth
     return replace(EVENTS, '"cards": [', f'"cards": [{{"id": "deep", "on_draw": [{deep}]}},')
+
+
+def stray_tiles(tree: Path) -> None:
+    """Every placed tile in house.tmx a gid the tileset lacks."""
+    path = tree / "levels/house.tmx"
+    path.write_text(re.sub(r"(?<=[,\n])[1-9]\d*(?=,)", "99", path.read_text("utf-8")), "utf-8")
 
 
 # name -> (break, file, the rest of the one line: entry and field)
@@ -122,6 +129,17 @@ BREAKS: dict[str, tuple[Callable[[Path], None], str, str]] = {
         "levels/house.tmx", "entry 'map' field 'origin_x'"),
     "a card nested past the limit": (nested(80), EVENTS, "entry 'deep' field 'cards[0]"),
     "a card nested a few thousand levels deep": (nested(DEPTH), EVENTS, "nested deeper"),
+    "a tileset without tiles": (
+        lambda tree: (tree / "levels/rooms.tsx").write_text(
+            '<?xml version="1.0"?><tileset name="rooms" tilewidth="64" tileheight="64" '
+            'tilecount="0" columns="0"></tileset>'), "levels/rooms.tsx", "holds no tiles"),
+    "a house that is not a map": (
+        lambda tree: (tree / "levels/house.tmx").write_text('<?xml version="1.0"?><x/>'),
+        "levels/house.tmx", "uses no tileset"),
+    "every tile one the tileset lacks": (
+        stray_tiles, "levels/house.tmx", "not in the tileset levels/rooms.tsx (and 4 more"),
+    "a haunt file holding null": (
+        lambda tree: (tree / KENNEL).write_text("null"), KENNEL, "holds only null"),
     "bad XML in the tileset": (
         replace("levels/rooms.tsx", "<grid", "<grid <<"), "levels/rooms.tsx",
         "not valid Tiled XML (not well-formed (invalid token): line 3"),

@@ -117,6 +117,9 @@ def read_json(rel: str, problems: Problems) -> Any:
     except RecursionError:
         problems.add(rel, "", "", f"nested deeper than {MAX_DEPTH} levels")
         return None
+    if data is None:
+        problems.add(rel, "", "", "holds only null")
+        return None
     deep = too_deep(data)
     if deep is not None:
         problems.add(rel, *deep, f"nested deeper than {MAX_DEPTH} levels")

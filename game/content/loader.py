@@ -176,6 +176,12 @@ def load_rooms(problems: Problems) -> tuple[dict[str, RoomDef], tuple[StartTile,
     except Exception as exc:  # pytmx raises bare Exceptions for tileset trouble
         problems.add(HOUSE, "", "", f"cannot be read ({exc})")
         return {}, ()
+    if not tmx.tile_properties:
+        if tmx.tilesets:
+            problems.add(TILESET, "", "", "holds no tiles with properties: one tile per room")
+        else:
+            problems.add(HOUSE, "", "", f"uses no tileset: a Tiled map using {TILESET}")
+        return {}, ()
     rooms: dict[str, RoomDef] = {}
     tiles: dict[str, Any] = {}  # room id -> its tile (rotated copies share the tile's id)
     for props in tmx.tile_properties.values():
@@ -192,6 +198,7 @@ def load_rooms(problems: Problems) -> tuple[dict[str, RoomDef], tuple[StartTile,
             rooms[room.id] = room
     ox, oy = _origin(tmx, "origin_x", problems), _origin(tmx, "origin_y", problems)
     start = []
+    strays: list[tuple[str, str]] = []  # (layer, cell) of tiles the tileset lacks
     for layer in tmx.visible_layers:
         if not hasattr(layer, "iter_data"):
             continue
@@ -203,14 +210,17 @@ def load_rooms(problems: Problems) -> tuple[dict[str, RoomDef], tuple[StartTile,
                 continue
             props = tmx.get_tile_properties_by_gid(gid)
             if props is None:
-                problems.add(HOUSE, layer.name, f"cell {x},{y}",
-                             f"the tile placed here is not in the tileset {TILESET}")
-                problems.broken.add(HOUSE)
+                strays.append((layer.name, f"cell {x},{y}"))
                 continue
             if props.get("room") not in rooms:
                 continue  # that tile's own problem is reported
             start.append(StartTile(props["room"], layer.name, x - ox, y - oy,
                                    _rotation(tmx, gid)))
+    if strays:  # told once, at the first such cell
+        more = f" (and {len(strays) - 1} more cells)" if len(strays) > 1 else ""
+        problems.add(HOUSE, *strays[0], f"the tile placed here is not in the tileset "
+                                        f"{TILESET}{more}")
+        problems.broken.add(HOUSE)
     placed = {s.room for s in start}
     for rid, room in rooms.items():
         if room.start and rid not in placed and HOUSE not in problems.broken:
