@@ -3,9 +3,11 @@ quotes the seed sentence it holds the engine to."""
 
 from __future__ import annotations
 
-from game.engine.actions import Move, PickUpItem
+import pytest
+
+from game.engine.actions import Choose, EndTurn, Move, PickUpItem
 from game.engine.rules.discovery import doorway_options
-from tests.helpers import give, make_game, place, put
+from tests.helpers import discover, game_drawing, give, make_game, place, prompt, put
 
 
 # ---- R6.8: every open doorway of the floor is a place to connect ------------------
@@ -42,3 +44,25 @@ def test_r7_6_r8_10_a_dead_explorers_companion_goes_to_who_enters_not_who_picks_
     g.submit(Move("foyer"))  # entering the room is what gains custody
     assert "dog" in g.figure(0).cards
     assert "dog" not in g.state.piles.get("foyer", [])
+
+
+# ---- R6.10: a passage token in a barrier room lies on the side its placer chose ---
+@pytest.mark.parametrize("side", [0, 1])
+def test_r6_10_a_passage_into_the_chasm_opens_on_the_chosen_side(side):
+    # R6.10 "A token placed in a barrier room stays on the side chosen."
+    g = game_drawing("secret_passage")
+    place(g, "chasm", "basement", 1, 0, 0)  # west door meets the Basement Landing
+    discover(g)  # the Ballroom: draws the Secret Passage
+    p = prompt(g)
+    assert p.context["topic"] == "link_to" and "chasm" in p.options
+    g.submit(Choose("chasm"))
+    p = prompt(g)
+    assert p.kind == "choose" and p.context["topic"] == "passage_side"
+    g.submit(Choose(str(side)))
+    (there,) = [t for t in g.state.tokens if t.kind == "secret_passage" and t.room == "chasm"]
+    assert there.side == side
+    for _ in range(2):
+        g.submit(EndTurn())
+    g.submit(Move("chasm"))  # through the passage: no free pick of a side
+    assert g.figure(0).room == "chasm" and g.figure(0).side == side
+    assert prompt(g).kind == "turn"

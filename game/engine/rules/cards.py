@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.engine.registry import effect
 from game.engine.rules.conditions import as_condition, holds
-from game.engine.rules.movement import room_exits
+from game.engine.rules.movement import PASSAGE_TOKENS, room_exits
 from game.engine.rules.numbers import amount
 from game.engine.state import Effect, Token
 
@@ -245,10 +245,17 @@ def block_door(game: Game, eff: Effect) -> None:
 
 @effect("place_link")
 def place_link(game: Game, eff: Effect) -> None:
-    f = game.figure(eff["who"])
+    """R6.10: a token put into a barrier room lies on the side its placer chooses."""
+    seat = eff["who"]
+    if "side" not in eff and eff["token"] in PASSAGE_TOKENS and \
+            game.rooms[eff["room"]].rule == "barrier":
+        game.ask(seat, "choose", ["0", "1"], topic="passage_side",
+                 then={s: [{**eff, "side": int(s)}] for s in ("0", "1")})
+        return
+    f = game.figure(seat)
     st = game.state
     st.tokens.append(Token(eff["token"], f.room, f.side, eff["link"]))
-    st.tokens.append(Token(eff["token"], eff["room"], 0, eff["link"]))
+    st.tokens.append(Token(eff["token"], eff["room"], eff.get("side", 0), eff["link"]))
     game.emit("passage_placed", token=eff["token"], rooms=[f.room, eff["room"]])
 
 

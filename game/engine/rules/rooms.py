@@ -10,7 +10,7 @@ from game.engine.house import cell_toward, opposite, parse_dirs, side_of_door
 from game.engine.registry import effect
 from game.engine.rules import modifiers
 from game.engine.rules.discovery import doorway_options
-from game.engine.rules.movement import CHUTE_END, can_move
+from game.engine.rules.movement import CHUTE_END, PASSAGE_TOKENS, can_move
 from game.engine.rules.sides import known_traitor
 from game.engine.state import Effect, Token
 
@@ -189,8 +189,8 @@ def entered(game: Game, eff: Effect) -> None:
                         "cost": 0})
     elif room.rule == "mystic_elevator" and turn.seat == seat and "elevator" not in turn.rolls:
         effects.append({"do": "elevator_roll", "who": seat})
-    elif room.rule == "barrier" and eff["via"] not in ("door",):
-        effects.append({"do": "choose_side", "who": seat})  # R6.10
+    elif room.rule == "barrier" and eff["via"] not in ("door", *PASSAGE_TOKENS):
+        effects.append({"do": "choose_side", "who": seat})  # R6.10: doors and tokens have sides
     if _has_token(game, "toy_monkey", rid):
         effects.append({"do": "monkey_attack", "who": seat})
     cards = game.content.cards
