@@ -8,18 +8,16 @@ from __future__ import annotations
 
 import random
 from datetime import date
-from pathlib import Path
 
 from game import narrate
 from game.ai import ExplorerBot
 from game.content.types import TRAITS, Content
 from game.engine import Event, Game
 from game.engine.rules.movement import spaces_left
-from game.saves import Recording, save
+from game.saves import Recording, os_problem, save_new
 from game.sim import setup_for
 from game.text import join, t
-
-SAVE_FILE = Path("house-save.json")
+from game.ui.saved_games import saves_dir
 
 
 def _status(game: Game, seat: int) -> str:
@@ -43,10 +41,22 @@ def _tell(game: Game, events: list[Event], viewer: int | None) -> None:
             print("  " + t("console.your_token", number=seen.data["number"]))
 
 
+def _save(recording: Recording) -> str:
+    """A named save where the window's Load screen lists it (and `replay` reads it),
+    its bots marked as bots; one line saying where, or why it could not be written."""
+    try:
+        path = save_new(saves_dir(), recording)
+    except OSError as exc:
+        return t("board.save_failed", why=os_problem(exc))
+    return t("console.saved", file=path)
+
+
 def play(content: Content, players: int, humans: int, seed: int | None) -> int:
     seed = random.SystemRandom().randrange(1 << 30) if seed is None else seed
     today = date.today()  # R2.5: the machine's local date
-    recording = Recording(content, setup_for(content, seed, players, (today.month, today.day)))
+    seats = [{"name": "", "human": s < humans} for s in range(players)]  # as the window's
+    recording = Recording(content, setup_for(content, seed, players, (today.month, today.day)),
+                          seats)
     game = recording.game
     bots = {s: ExplorerBot(seed + s) for s in range(humans, players)}
     print(t("console.title", title=t("app.title"), seed=seed))
@@ -70,8 +80,7 @@ def play(content: Content, players: int, humans: int, seed: int | None) -> int:
         if answer in ("q", "quit"):
             return 0
         if answer in ("s", "save"):
-            save(SAVE_FILE, recording)
-            print("  " + t("console.saved", file=SAVE_FILE))
+            print("  " + _save(recording))
             continue
         if not answer.isdigit() or not 1 <= int(answer) <= len(actions):
             print("  " + t("console.help", n=len(actions)))
