@@ -271,7 +271,8 @@ def test_bots_play_to_the_haunt_and_the_reveal_sums_up(app: App) -> None:
 @pytest.mark.parametrize("text_size", [1.0, 1.75])
 def test_every_card_face_fits_its_words(app: App, size: tuple[int, int],
                                         text_size: float) -> None:
-    from game.ui.scenes.card import CardOverlay, text_scale
+    from game.ui.card_face import text_scale
+    from game.ui.scenes.card import CardOverlay
 
     app.window = pygame.display.set_mode(size)
     app.resized()

@@ -4,8 +4,6 @@ dummy drivers (tests/conftest.py). Settings go to a temporary config folder."""
 from __future__ import annotations
 
 import json
-import sys
-import types
 
 import pygame
 import pytest
@@ -13,7 +11,8 @@ import pytest
 from game.app import App
 from game.settings import DEFAULT_KEYS, DEFAULT_PAD, Settings, load_settings
 from game.text import t
-from game.ui.scene import Scene
+from game.ui.scene import SCENES, Scene
+from game.ui.scenes import load_all
 from game.ui.scenes.choice import ChoiceOverlay
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.rules import RulesScene
@@ -354,9 +353,8 @@ def test_quit_to_title_asks_first(app, monkeypatch):
     class Title(Scene):
         pass
 
-    module = types.ModuleType("game.ui.scenes.title")
-    module.TitleScene = Title  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "game.ui.scenes.title", module)
+    load_all()  # every scene registered, then the title swapped for a stand-in
+    monkeypatch.setitem(SCENES, "title", Title)
     board = Board(app)
     app.push(board)
     press(app, key(pygame.K_ESCAPE))

@@ -26,8 +26,9 @@ from game.ui.scenes.choice import ChoiceOverlay
 from game.ui.scenes.dice import DiceOverlay
 from game.ui.scenes.handover import HandOver
 from game.ui.scenes.haunt import HauntReveal
-from game.ui.scenes.haunt_panel import HauntPanel, my_token, token_sheet
+from game.ui.scenes.haunt_panel import HauntPanel
 from game.ui.scenes.haunt_reader import Reader
+from game.ui.scenes.haunt_sheets import my_token, token_sheet
 from game.ui.session import Session
 from game.ui.shots import take
 from tests.haunt_helpers import FOUR, haunted, with_haunt

@@ -37,12 +37,12 @@ from game.ui.text_fit import squeeze
 from game.ui.widgets import draw_text, focus_ring, panel
 
 if TYPE_CHECKING:
-    from game.ui.scenes.board import BoardScene
+    from game.ui.board_api import BoardPicture
 
 Cell = tuple[int, int]
 
 
-def backdrop(board: BoardScene, size: tuple[int, int]) -> pygame.Surface:
+def backdrop(board: BoardPicture, size: tuple[int, int]) -> pygame.Surface:
     """The still parts, drawn once per window size: the view's well and the panels."""
     sheet = pygame.Surface(size)
     sheet.fill(theme.INK)
@@ -52,7 +52,7 @@ def backdrop(board: BoardScene, size: tuple[int, int]) -> pygame.Surface:
     return sheet
 
 
-def draw(board: BoardScene, surface: pygame.Surface) -> None:
+def draw(board: BoardPicture, surface: pygame.Surface) -> None:
     """A frame: the kept picture (drawn again, whole or only its view, when what it
     shows has changed), and over it what moves."""
     kept = board.kept
@@ -73,14 +73,14 @@ def draw(board: BoardScene, surface: pygame.Surface) -> None:
     _draw_over(board, surface, hot_buttons=True)
 
 
-def draw_whole(board: BoardScene, surface: pygame.Surface) -> None:
+def draw_whole(board: BoardPicture, surface: pygame.Surface) -> None:
     """The same frame drawn whole, every part in its place."""
     draw_still(board, surface, None)
     _draw_view(board, surface, None)
     _draw_over(board, surface, hot_buttons=False)
 
 
-def draw_still(board: BoardScene, surface: pygame.Surface, kept: Kept | None) -> None:
+def draw_still(board: BoardPicture, surface: pygame.Surface, kept: Kept | None) -> None:
     """What does not move: the backdrop, the view's rooms, doorways and targets,
     the side panel, the log and the buttons (at rest when `kept`: the kept picture;
     else as they are, under the pointer or the focus)."""
@@ -103,7 +103,7 @@ def draw_still(board: BoardScene, surface: pygame.Surface, kept: Kept | None) ->
                    board.clock)
 
 
-def draw_view_still(board: BoardScene, surface: pygame.Surface, kept: Kept | None) -> None:
+def draw_view_still(board: BoardPicture, surface: pygame.Surface, kept: Kept | None) -> None:
     """The view's part of the still picture; for the kept picture (`kept`) the
     targets at rest and no cell under the tile in hand, after keeping the ground
     of every cell the pointer or the focus may light (see board_still)."""
@@ -126,7 +126,7 @@ def draw_view_still(board: BoardScene, surface: pygame.Surface, kept: Kept | Non
     surface.set_clip(clip)
 
 
-def _draw_view(board: BoardScene, surface: pygame.Surface, kept: Kept | None) -> None:
+def _draw_view(board: BoardPicture, surface: pygame.Surface, kept: Kept | None) -> None:
     """What moves in the view, over its still picture: on the kept picture, first
     the cell under the tile in hand and the targets pointed at or focused, each
     given back its ground and drawn again."""
@@ -146,7 +146,7 @@ def _draw_view(board: BoardScene, surface: pygame.Surface, kept: Kept | None) ->
     surface.set_clip(clip)
 
 
-def _draw_over(board: BoardScene, surface: pygame.Surface, hot_buttons: bool) -> None:
+def _draw_over(board: BoardPicture, surface: pygame.Surface, hot_buttons: bool) -> None:
     """Over the view: its frame, the piles and the prompt bar (over the figures);
     the buttons pointed at or focused (`hot_buttons`: drawn again over the kept
     picture), the map buttons' tips."""
@@ -168,7 +168,7 @@ def _draw_over(board: BoardScene, surface: pygame.Surface, hot_buttons: bool) ->
             draw_tip(surface, b, app.settings.keys, app.text_px(16), board.view)
 
 
-def hint_rect(board: BoardScene) -> pygame.Rect:
+def hint_rect(board: BoardPicture) -> pygame.Rect:
     """The prompt bar along the bottom of the view."""
     app = board.app
     rect = pygame.Rect(0, 0, min(board.view.width - app.px(150), app.px(760)),
@@ -177,7 +177,7 @@ def hint_rect(board: BoardScene) -> pygame.Rect:
     return rect
 
 
-def safe_rect(board: BoardScene) -> pygame.Rect:
+def safe_rect(board: BoardPicture) -> pygame.Rect:
     """The part of the view the camera keeps figures in: above the prompt bar and
     the room piles."""
     stack, _ = pile_rects(board.view, board.app.px(40))
@@ -186,25 +186,25 @@ def safe_rect(board: BoardScene) -> pygame.Rect:
                        max(board.view.height // 2, top - board.app.px(4) - board.view.top))
 
 
-def any_room_shown(board: BoardScene, floor: str) -> bool:
+def any_room_shown(board: BoardPicture, floor: str) -> bool:
     """Does any room of the floor show (once the camera is where it is going)?"""
     cam = Camera(*board.cams[floor].centre(), board.cams[floor].tile)
     return any(cam.cell_rect(board.view, p.x, p.y).colliderect(board.safe)
                for p in board.game.state.placements.values() if p.floor == floor)
 
 
-def all_shown(board: BoardScene, floor: str, cells: list[tuple[int, int]]) -> bool:
+def all_shown(board: BoardPicture, floor: str, cells: list[tuple[int, int]]) -> bool:
     """Do all these cells show whole (once the camera is where it is going)?"""
     cam = Camera(*board.cams[floor].centre(), board.cams[floor].tile)
     return all(board.safe.contains(cam.cell_rect(board.view, *c)) for c in cells)
 
 
-def _player_label(board: BoardScene, seat: int) -> str:
+def _player_label(board: BoardPicture, seat: int) -> str:
     s = board.session.seats[seat]
     return t("hud.human", name=s.name) if s.human else t("hud.bot")
 
 
-def _draw_hint(board: BoardScene, surface: pygame.Surface) -> None:
+def _draw_hint(board: BoardPicture, surface: pygame.Surface) -> None:
     app, game = board.app, board.game
     p = game.prompt
     if p is None or board.presenter.stage.haunt_untold:  # the next prompt tells the haunt
@@ -223,11 +223,11 @@ def _draw_hint(board: BoardScene, surface: pygame.Surface) -> None:
               anchor="midleft")
 
 
-def floor_rooms(board: BoardScene, floor: str) -> list[str]:
+def floor_rooms(board: BoardPicture, floor: str) -> list[str]:
     return [rid for rid, p in board.game.state.placements.items() if p.floor == floor]
 
 
-def floor_views(board: BoardScene) -> list[tuple[str, Camera, pygame.Rect, bool]]:
+def floor_views(board: BoardPicture) -> list[tuple[str, Camera, pygame.Rect, bool]]:
     """The floors on show, each with its camera and its part of the view, and
     whether the player acts on it: the floor on show, or all three side by side
     (to look at only)."""
@@ -249,7 +249,7 @@ def floor_views(board: BoardScene) -> list[tuple[str, Camera, pygame.Rect, bool]
     return out
 
 
-def draw_ground(board: BoardScene, surface: pygame.Surface, floor: str, cam: Camera,
+def draw_ground(board: BoardPicture, surface: pygame.Surface, floor: str, cam: Camera,
                 view: pygame.Rect, interactive: bool) -> None:
     """A floor's rooms: tiles, link badges, what the haunt changed, tokens."""
     game = board.game
@@ -278,7 +278,7 @@ def draw_ground(board: BoardScene, surface: pygame.Surface, floor: str, cam: Cam
         draw_tokens(surface, game, rid, rect, stage.tokens_unseen, (p.x, p.y) in badges, text)
 
 
-def draw_marks(board: BoardScene, surface: pygame.Surface, floor: str, cam: Camera,
+def draw_marks(board: BoardPicture, surface: pygame.Surface, floor: str, cam: Camera,
                view: pygame.Rect, interactive: bool, hand: Cell | None, live: bool) -> None:
     """The "?" of every unexplored doorway (not under a target's own "?" nor under
     the tile in hand, at `hand`), then the targets on the floor: bolder under the
@@ -306,14 +306,14 @@ def draw_marks(board: BoardScene, surface: pygame.Surface, floor: str, cam: Came
                         any(target is h for h in hot), cues, text)
 
 
-def hand_cell(board: BoardScene, floor: str, interactive: bool) -> Cell | None:
+def hand_cell(board: BoardPicture, floor: str, interactive: bool) -> Cell | None:
     """The cell under the tile in hand, if it is on this floor."""
     if interactive and board.placing() and floor == board.floor:
         return board.place_state()[0]
     return None
 
 
-def ground_cells(board: BoardScene, floor: str) -> set[Cell]:
+def ground_cells(board: BoardPicture, floor: str) -> set[Cell]:
     """The cells whose ground the kept picture keeps: every target's on the floor,
     and every cell the tile in hand may go to."""
     cells = {target.cell for target in board.targets
@@ -324,7 +324,7 @@ def ground_cells(board: BoardScene, floor: str) -> set[Cell]:
     return cells
 
 
-def hot_targets(board: BoardScene, floor: str, cam: Camera, view: pygame.Rect) -> list[Target]:
+def hot_targets(board: BoardPicture, floor: str, cam: Camera, view: pygame.Rect) -> list[Target]:
     """The targets at cells of this floor drawn bold: the focused one and any under
     the pointer."""
     focused = board.focused()
@@ -333,7 +333,7 @@ def hot_targets(board: BoardScene, floor: str, cam: Camera, view: pygame.Rect) -
             (target is focused or cam.cell_rect(view, *target.cell).collidepoint(board.mouse))]
 
 
-def draw_moving(board: BoardScene, surface: pygame.Surface, floor: str, cam: Camera,
+def draw_moving(board: BoardPicture, surface: pygame.Surface, floor: str, cam: Camera,
                 view: pygame.Rect, interactive: bool) -> None:
     """What moves on a floor: the figures, the marks on those that may be attacked,
     the keyboard's focus ring on its target, the tile in hand."""

@@ -15,14 +15,14 @@ from game.ui.figure_view import floor_spots
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.ui.scenes.board import BoardScene
+    from game.ui.board_api import BoardPicture
 
 Point = tuple[float, float]
 WAYS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
 ACROSS = 2  # how much a step sideways counts against a candidate, to one straight ahead
 
 
-def where(board: BoardScene, item: Target | Button) -> Point | None:
+def where(board: BoardPicture, item: Target | Button) -> Point | None:
     """Where a thing is on the screen (None: not on show, on another floor)."""
     if isinstance(item, Button):
         return item.rect.center
@@ -37,7 +37,7 @@ def where(board: BoardScene, item: Target | Button) -> Point | None:
     return cam.cell_rect(board.view, *item.cell).center
 
 
-def start(board: BoardScene) -> Point:
+def start(board: BoardPicture) -> Point:
     """Where the first step starts: the figure whose turn it is, if it shows, else
     the middle of the view."""
     fid = board.active_figure()
@@ -47,7 +47,7 @@ def start(board: BoardScene) -> Point:
     return board.view.center
 
 
-def step(board: BoardScene, items: list[Target | Button], focus: int, way: str) -> int | None:
+def step(board: BoardPicture, items: list[Target | Button], focus: int, way: str) -> int | None:
     """The index of the thing to select from `focus` going `way` (None: nothing
     there): the nearest within 45 degrees of the way, else the nearest ahead at all
     (a step sideways counting ACROSS times a step ahead)."""

@@ -27,10 +27,11 @@ from game.ui.board_controls import Target
 from game.ui.figure_view import figure_at, floor_spots
 from game.ui.house_view import badge_side
 from game.ui.inspect_facts import Sight, Subject, facts, room_of
+from game.ui.scene import push_scene
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.ui.scenes.board import BoardScene
+    from game.ui.board_api import BoardPicture
 
 HOVER = 0.45  # seconds the pointer rests on a thing before its card shows
 INSPECT_KEY = pygame.K_i  # inspects what the focus is on (when no rebound key uses it)
@@ -48,7 +49,7 @@ def figure_subject(fid: int) -> Subject:
 
 
 class Inspector:
-    def __init__(self, board: BoardScene):
+    def __init__(self, board: BoardPicture):
         self.board = board
         self.chips: list[pygame.Rect] = []
         self.strip = turn_strip.Strip()
@@ -112,12 +113,10 @@ class Inspector:
         return subject is not None
 
     def open(self, subject: Subject | None) -> None:
-        from game.ui.scenes.inspect import InspectScene
-
         board = self.board
         if subject is not None and facts(board.game, subject, self.sight()) is not None:
             self.under = None
-            board.app.push(InspectScene(board.app, board, subject))
+            push_scene(board.app, "inspect", board, subject)
 
     def update(self, dt: float) -> None:
         board = self.board
@@ -257,7 +256,7 @@ def unshown_tokens(game: Game, unseen: dict[tuple[str, str], int]) -> frozenset[
     return frozenset(out)
 
 
-def outline(surface: pygame.Surface, board: BoardScene, subject: Subject, clock: float) -> None:
+def outline(surface: pygame.Surface, board: BoardPicture, subject: Subject, clock: float) -> None:
     """Ring the inspected thing on the board when it is on the floor shown: a
     figure by a circle, anything else by its room."""
     if board.overview:

@@ -24,13 +24,13 @@ import pygame
 from game.text import language
 
 if TYPE_CHECKING:
-    from game.ui.scenes.board import BoardScene
+    from game.ui.board_api import BoardPicture
 
 WHOLE, VIEW = "whole", "view"  # what `redo` asks to draw again
 Cell = tuple[int, int]
 
 
-def panel_seat(board: BoardScene) -> int:
+def panel_seat(board: BoardPicture) -> int:
     """The explorer the side panel shows: whose turn the story is showing, else
     who is asked."""
     presenter, game = board.presenter, board.game
@@ -39,7 +39,7 @@ def panel_seat(board: BoardScene) -> int:
     return game.prompt.seat if game.prompt else game.state.turn.seat
 
 
-def _game_key(board: BoardScene) -> tuple:
+def _game_key(board: BoardPicture) -> tuple:
     settings = board.app.settings
     game = board.game
     return (board.backdrop, board.refreshes, game, len(board.session.recording.actions),
@@ -47,7 +47,7 @@ def _game_key(board: BoardScene) -> tuple:
             board.overview)
 
 
-def view_key(board: BoardScene) -> tuple:
+def view_key(board: BoardPicture) -> tuple:
     """Everything the view's still part shows."""
     cam = board.cams[board.floor]
     presenter = board.presenter
@@ -57,7 +57,7 @@ def view_key(board: BoardScene) -> tuple:
             stage.lifted)
 
 
-def side_key(board: BoardScene) -> tuple:
+def side_key(board: BoardPicture) -> tuple:
     """Everything the side panel, the log and the buttons at rest show."""
     game, presenter, log = board.game, board.presenter, board.log
     stage = presenter.stage
@@ -78,7 +78,7 @@ class Kept:
         self.redraws = 0  # the whole picture drawn
         self.view_redraws = 0  # the view alone drawn again
 
-    def redo(self, board: BoardScene, surface: pygame.Surface) -> str:
+    def redo(self, board: BoardPicture, surface: pygame.Surface) -> str:
         """What of the picture to draw again for this frame: WHOLE, VIEW or ""."""
         keys = (view_key(board), side_key(board))
         size = surface.get_size()

@@ -16,11 +16,11 @@ from game.engine.rules import sides
 from game.engine.state import Token
 from game.text import t
 from game.ui import assets, hud, theme
+from game.ui.card_face import draw_card
 from game.ui.haunt_marks import token_image
 from game.ui.house_view import tile_surface
 from game.ui.inspect_facts import Facts
 from game.ui.monster_view import monster_figure
-from game.ui.scenes.card import draw_card
 from game.ui.widgets import draw_wrapped, panel, wrap
 
 if TYPE_CHECKING:

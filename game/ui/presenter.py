@@ -23,12 +23,11 @@ from game.text import t
 from game.ui import roll_text
 from game.ui.figure_view import RISE, TILT, WALK, Stage, Walk
 from game.ui.piles import FLIGHT
-from game.ui.scenes.card import CardOverlay
-from game.ui.scenes.dice import DiceOverlay
+from game.ui.scene import push_scene
 from game.ui.sounds import sound_for
 
 if TYPE_CHECKING:
-    from game.ui.scenes.board import BoardScene
+    from game.ui.board_api import BoardView
 
 DROP = 0.3
 TOKEN = 0.15
@@ -43,7 +42,7 @@ NAMED = {"haunt_chosen": lambda d: int(d.get("traitor") is not None),
 
 
 class Presenter:
-    def __init__(self, board: BoardScene):
+    def __init__(self, board: BoardView):
         self.board = board
         self.queue: deque[Event] = deque()
         self.wait = 0.0
@@ -161,16 +160,16 @@ class Presenter:
             self.blocking = True
             game = board.game
             who = narrate.explorer(game, d["who"])
-            app.push(DiceOverlay(app, [(t("dice.something"), d["their_faces"]),
-                                       (who, d["faces"])],
-                                 roll_text.contest_result(game, d), self._overlay_done,
-                                 before=t("roll.trait", trait=t(f"trait.{d['trait']}")),
-                                 wait=self.in_hands(d["who"]) and bool(d["faces"])))
+            push_scene(app, "dice", [(t("dice.something"), d["their_faces"]),
+                                     (who, d["faces"])],
+                       roll_text.contest_result(game, d), self._overlay_done,
+                       before=t("roll.trait", trait=t(f"trait.{d['trait']}")),
+                       wait=self.in_hands(d["who"]) and bool(d["faces"]))
         elif e.kind == "card_drawn":
             self.blocking = True
             card = board.game.content.cards[d["card"]]
-            app.push(CardOverlay(app, card, narrate.event(board.game, e), self._overlay_done,
-                                 stay=self.human(d["who"])))
+            push_scene(app, "card", card, narrate.event(board.game, e), self._overlay_done,
+                       stay=self.human(d["who"]))
         elif e.kind == "attack":
             self._attack(e)
         else:
@@ -234,9 +233,9 @@ class Presenter:
         card = self.cards.pop(id(e), "")
         label = t("dice.monsters", monster=narrate.haunt_word(game, "monster", d["monster"])) \
             if d.get("purpose") == "monster_move" else narrate.explorer(game, d["who"])
-        app.push(DiceOverlay(app, [(label, d["faces"])], roll_text.result(game, d, card),
-                             self._overlay_done, before=roll_text.target(game, d, card),
-                             wait=self.in_hands(d["who"])))
+        push_scene(app, "dice", [(label, d["faces"])], roll_text.result(game, d, card),
+                   self._overlay_done, before=roll_text.target(game, d, card),
+                   wait=self.in_hands(d["who"]))
 
     def _attack(self, e: Event) -> None:
         """Both sides' dice (R8.5), landing on the engine's faces; the outcome below."""
@@ -255,5 +254,5 @@ class Presenter:
             odds = contest(len(data["faces"]), len(data["their_faces"]))
             before = t("dice.odds", before=before, win=round(odds.win * 100),
                        tie=round(odds.tie * 100), lose=round(odds.lose * 100))
-        app.push(DiceOverlay(app, rows, narrate.attack_line(game, data), self._overlay_done,
-                             narrate.attack_outcome(game, data), before=before, wait=wait))
+        push_scene(app, "dice", rows, narrate.attack_line(game, data), self._overlay_done,
+                   narrate.attack_outcome(game, data), before=before, wait=wait)

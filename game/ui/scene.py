@@ -3,11 +3,16 @@
 Only the top scene gets input. Scenes from the top-most opaque one upward are
 updated and drawn, bottom first, so an overlay shows the board beneath it and
 the board's animations keep going. `draw` never changes anything.
+
+Scenes open each other by name (`push_scene(app, "pause", ...)`): each scene class
+registers under its name with `@scene("pause")`, and `game.ui.scenes.load_all`
+imports every scene module, so no scene module imports another to open it.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -97,3 +102,41 @@ class SceneStack:
     def layout(self, size: tuple[int, int]) -> None:
         for scene in self.scenes:
             scene.layout(size)
+
+
+SCENES: dict[str, type[Scene]] = {}
+
+
+def scene(name: str) -> Callable[[type[Scene]], type[Scene]]:
+    """Register a scene class under `name`, as the engine registers its rules."""
+    def register(cls: type[Scene]) -> type[Scene]:
+        if name in SCENES:
+            raise ValueError(f"two scenes named {name!r}")
+        SCENES[name] = cls
+        return cls
+    return register
+
+
+def scene_class(name: str) -> type[Scene]:
+    from game.ui.scenes import load_all
+
+    load_all()
+    return SCENES[name]
+
+
+def make_scene(app: App, name: str, *args: Any, **kwargs: Any) -> Scene:
+    return scene_class(name)(app, *args, **kwargs)
+
+
+def push_scene(app: App, name: str, *args: Any, **kwargs: Any) -> Scene:
+    """Open the scene named `name` above the others."""
+    opened = make_scene(app, name, *args, **kwargs)
+    app.push(opened)
+    return opened
+
+
+def replace_scene(app: App, name: str, *args: Any, **kwargs: Any) -> Scene:
+    """Swap the whole stack for the scene named `name` (e.g. back to the title)."""
+    opened = make_scene(app, name, *args, **kwargs)
+    app.stack.replace(opened)
+    return opened

@@ -24,7 +24,8 @@ from game.ui.scenes.dice import DiceOverlay
 from game.ui.scenes.game_over import GameOver
 from game.ui.scenes.handover import HandOver
 from game.ui.scenes.haunt import HauntReveal
-from game.ui.scenes.haunt_panel import HauntPanel, explorer, my_token
+from game.ui.scenes.haunt_panel import HauntPanel
+from game.ui.scenes.haunt_sheets import explorer, my_token
 from game.ui.scenes.inspect import InspectScene
 from game.ui.scenes.load import LoadScene
 from game.ui.scenes.pause import PauseScene

@@ -21,16 +21,13 @@ from game.ui.board_controls import Target
 from game.ui.board_inspect import CardButton, Inspector
 from game.ui.board_still import Kept
 from game.ui.board_tabs import FloorTab, Tab, map_buttons
+from game.ui.dialog import Option, action_options
 from game.ui.figure_view import figure_at, floor_spots
 from game.ui.history import Told
 from game.ui.house_view import Camera, fit_tile
 from game.ui.presenter import Presenter
-from game.ui.scene import Scene
-from game.ui.scenes.choice import ChoiceOverlay, Option, action_options
-from game.ui.scenes.damage import DamageOverlay
+from game.ui.scene import Scene, push_scene, scene
 from game.ui.scenes.end_turn import end_turn
-from game.ui.scenes.handover import HandOver
-from game.ui.scenes.history import HistoryScene
 from game.ui.session import Session
 from game.ui.tile_in_hand import TileInHand
 from game.ui.widgets import Button
@@ -49,6 +46,7 @@ PANEL_KEY = pygame.K_h  # opens the haunt panel (when no rebound key uses it)
 PAN = {"pan_up": (0, -1), "pan_down": (0, 1), "pan_left": (-1, 0), "pan_right": (1, 0)}
 
 
+@scene("board")
 class BoardScene(Scene):
     def __init__(self, app: App, session: Session):
         self.session = session
@@ -258,9 +256,7 @@ class BoardScene(Scene):
 
     def open_haunt_panel(self) -> None:
         """The haunt's public panel; the sides' own texts are reached from there."""
-        from game.ui.scenes.haunt_panel import open_haunt_panel
-
-        open_haunt_panel(self.app, self.session, None)
+        push_scene(self.app, "haunt_panel", self.session, None)
 
     def show_floor(self, name: str) -> None:
         self.overview = name == "overview"
@@ -326,16 +322,15 @@ class BoardScene(Scene):
 
     def _menu(self, text: str, options: list[tuple[str, Callable[[], None]]]) -> None:
         options.append((t("board.close"), lambda: None))
-        self.app.push(ChoiceOverlay(self.app, t("board.attack"), text, options,
-                                    cancel=lambda: None))
+        push_scene(self.app, "choice", t("board.attack"), text, options, cancel=lambda: None)
 
     def card_menu(self, cid: str) -> None:
         game = self.game
         acts = controls.card_acts(self._legal(), cid)
         options = action_options(game, acts, self.act)
         options.append(Option(t("board.close"), lambda: None))
-        self.app.push(ChoiceOverlay(self.app, narrate.card(cid), t(f"card.{cid}.text"),
-                                    options, cancel=lambda: None))
+        push_scene(self.app, "choice", narrate.card(cid), t(f"card.{cid}.text"), options,
+                   cancel=lambda: None)
 
     # ---- acting ------------------------------------------------------------
     def end_turn(self) -> None:
@@ -359,18 +354,14 @@ class BoardScene(Scene):
     def haunt_began(self) -> None:
         """The reveal and the sides' secret texts; the presenter waits until they
         close, then shows the Right Now steps on the board."""
-        from game.ui.scenes.haunt import HauntReveal
-
         self.overview = True  # the house as built, behind the reveal
         self.refresh()  # the haunt's tab comes with its reveal
-        self.app.push(HauntReveal(self.app, self))
+        push_scene(self.app, "haunt_reveal", self)
 
     def game_ended(self) -> None:
-        from game.ui.scenes.game_over import GameOver
-
         self.ended = True
         self.refresh()
-        self.app.push(GameOver(self.app, self.session))
+        push_scene(self.app, "game_over", self.session)
 
     def _ask(self) -> None:
         """Put a new prompt to its human player (behind a hand-over when needed)."""
@@ -393,10 +384,10 @@ class BoardScene(Scene):
         question = self._question if p.kind in ("choose", "damage") else (lambda: None)
         player = self.session.seats[p.seat].name  # named with the explorer
         if secret:
-            self.app.push(HandOver(self.app, who, t("handover.secret"), question, secret=True,
-                                   player=player))
+            push_scene(self.app, "handover", who, t("handover.secret"), question, secret=True,
+                       player=player)
         elif changed and self.session.humans() > 1:
-            self.app.push(HandOver(self.app, who, t("handover.turn"), question, player=player))
+            push_scene(self.app, "handover", who, t("handover.turn"), question, player=player)
         else:
             question()
 
@@ -406,11 +397,11 @@ class BoardScene(Scene):
         if p is None:
             return
         if p.kind == "damage":  # R8.2: the split with - and + and what it does
-            self.app.push(DamageOverlay(self.app, game, self.act))
+            push_scene(self.app, "damage", game, self.act)
             return
         legal = [a for a in game.legal_actions(p.seat) if not isinstance(a, Reveal)]
-        self.app.push(ChoiceOverlay(self.app, t("prompt.title.choose"), narrate.prompt(game),
-                                    action_options(game, legal, self.act)))
+        push_scene(self.app, "choice", t("prompt.title.choose"), narrate.prompt(game),
+                   action_options(game, legal, self.act))
 
     def _start_placing(self) -> None:
         p = self.game.prompt
@@ -438,9 +429,7 @@ class BoardScene(Scene):
         app = self.app
         intent = app.intents.of(event)
         if intent == "menu":
-            from game.ui.scenes.pause import PauseScene
-
-            app.push(PauseScene(app, self.save))
+            push_scene(app, "pause", self.save)
             return True
         if self.inspector.handle(event, intent):
             return True
@@ -490,7 +479,7 @@ class BoardScene(Scene):
             return True
         if intent == "log" or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
                                and self.log_rect.collidepoint(event.pos)):
-            self.app.push(HistoryScene(app, self.log))
+            push_scene(app, "history", self.log)
             return True
         if event.type == pygame.MOUSEWHEEL and self.log_rect.collidepoint(self.mouse):
             self.log.scroll_by(event.y)  # over the log it scrolls; over the board it zooms

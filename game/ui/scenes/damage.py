@@ -22,7 +22,7 @@ from game.engine.state import GameState
 from game.text import t
 from game.ui import theme
 from game.ui.hud import skull_icon
-from game.ui.scene import Scene
+from game.ui.scene import Scene, scene
 from game.ui.widgets import Button, dim, draw_text, draw_wrapped, fit, panel, wrap
 
 if TYPE_CHECKING:
@@ -55,6 +55,7 @@ def played(game: Game, split: Split) -> After:
     return After({tr: value(copy, seat, tr) for tr in TRAITS}, dict(f.traits), not f.alive)
 
 
+@scene("damage")
 class DamageOverlay(Scene):
     opaque = False
 

@@ -16,7 +16,7 @@ import pygame
 
 from game.text import t, tn
 from game.ui import assets, theme
-from game.ui.scene import Scene
+from game.ui.scene import Scene, scene
 from game.ui.widgets import Button, dim, draw_text, draw_wrapped, fit
 
 if TYPE_CHECKING:
@@ -30,6 +30,7 @@ def ease_out(x: float) -> float:
     return 1 - (1 - min(max(x, 0.0), 1.0)) ** 3
 
 
+@scene("dice")
 class DiceOverlay(Scene):
     opaque = False
 

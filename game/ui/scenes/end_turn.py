@@ -11,7 +11,8 @@ from game.engine import Game, Move
 from game.engine.rules import sides
 from game.engine.rules.movement import spaces_left
 from game.text import t, tn
-from game.ui.scenes.choice import ChoiceOverlay, Option
+from game.ui.dialog import Option
+from game.ui.scene import push_scene
 
 if TYPE_CHECKING:
     from game.app import App
@@ -43,7 +44,7 @@ def end_turn(app: App, game: Game, end: Callable[[], None]) -> None:
     monster = p.kind == "monster"
     title, text, yes = WORDS["monster" if monster else "turn"]
     names = {"monster": narrate.figure(game, p.context["monster"])} if monster else {}
-    app.push(ChoiceOverlay(app, t(title), tn(text, n, **names),
-                           [Option(t("end_turn.keep"), lambda: None),
-                            Option(t(yes), end, risky=True)],
-                           cancel=lambda: None))
+    push_scene(app, "choice", t(title), tn(text, n, **names),
+               [Option(t("end_turn.keep"), lambda: None),
+                Option(t(yes), end, risky=True)],
+               cancel=lambda: None)

@@ -12,13 +12,14 @@ import pygame
 from game.text import t
 from game.ui import theme
 from game.ui.saved_games import open_saved, saved_games
-from game.ui.scene import Scene
+from game.ui.scene import Scene, replace_scene, scene
 from game.ui.widgets import Button, Menu, draw_text, draw_wrapped
 
 if TYPE_CHECKING:
     from game.app import App
 
 
+@scene("error")
 class ErrorScene(Scene):
     def __init__(self, app: App, error: BaseException, log: Path | None):
         self.error = error
@@ -33,18 +34,14 @@ class ErrorScene(Scene):
         super().__init__(app)
 
     def _resume(self) -> None:
-        from game.ui.scenes.board import BoardScene
-
         session, problem = open_saved(self.app.content, saved_games()[0])
         if session is None:
             self.app.notify(problem)
             return
-        self.app.stack.replace(BoardScene(self.app, session))
+        replace_scene(self.app, "board", session)
 
     def _title(self) -> None:
-        from game.ui.scenes.title import TitleScene
-
-        self.app.stack.replace(TitleScene(self.app))
+        replace_scene(self.app, "title")
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)

@@ -11,11 +11,12 @@ import pygame
 from game.engine.rules import sides
 from game.text import t
 from game.ui import theme
-from game.ui.scene import Scene
-from game.ui.scenes.haunt import deeds, revealed, to_title
-from game.ui.scenes.haunt_panel import (
+from game.ui.scene import Scene, scene
+from game.ui.scenes.haunt_reader import Reader, Sheet
+from game.ui.scenes.haunt_sheets import (
     HEROES,
     TRAITOR,
+    deeds,
     explorer,
     fates,
     haunt_text,
@@ -23,8 +24,9 @@ from game.ui.scenes.haunt_panel import (
     monster_kinds,
     player,
     portraits_art,
+    revealed,
+    to_title,
 )
-from game.ui.scenes.haunt_reader import Reader, Sheet
 from game.ui.session import Session
 from game.ui.widgets import Button, Menu, panel
 
@@ -76,6 +78,7 @@ def over_sheets(app: App, session: Session) -> list[Sheet]:
     ]
 
 
+@scene("game_over")
 class GameOver(Reader):
     """Pushed by the board on the game_over event, over the board."""
 

@@ -16,20 +16,14 @@ import pygame
 
 from game.text import t
 from game.ui import assets, theme
-from game.ui.scene import Scene
+from game.ui.scene import Scene, scene
 from game.ui.widgets import Button, Menu, draw_text, fit_size
 
 if TYPE_CHECKING:
     from game.app import App
-    from game.ui.session import Session
 
 
-def player_of(session: Session, seats: frozenset[int] | None) -> str:
-    """The person a hand-over to these seats names: one seat's player ("" for
-    several, or everyone)."""
-    return session.seats[next(iter(seats))].name if seats and len(seats) == 1 else ""
-
-
+@scene("handover")
 class HandOver(Scene):
     opaque = True  # nothing of the board shows through
 

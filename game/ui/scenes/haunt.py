@@ -17,55 +17,34 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import narrate
 from game.engine.rules import sides
-from game.text import t, tn
+from game.text import t
 from game.ui import theme
+from game.ui.card_face import draw_card
 from game.ui.house_view import draw_room
-from game.ui.scenes.card import draw_card
-from game.ui.scenes.haunt_panel import (
+from game.ui.scene import scene
+from game.ui.scenes.haunt_reader import Art, Reader, Sheet, human_seats
+from game.ui.scenes.haunt_sheets import (
     TRAITOR,
+    deeds,
     explorer,
     haunt_text,
     heroes_sheet,
     player,
     portraits_art,
+    revealed,
+    to_title,
     token_sheet,
     traitor_sheet,
 )
-from game.ui.scenes.haunt_reader import Art, Reader, Sheet, human_seats
 from game.ui.session import Session
 from game.ui.widgets import draw_text
 
 if TYPE_CHECKING:
     from game.app import App
-    from game.ui.scenes.board import BoardScene
-
+    from game.ui.board_api import BoardView
 DARKEN = 1.6
 
-
-def deeds(session: Session) -> list[str]:
-    """Who did what before the haunt: rooms found and cards drawn by each explorer."""
-    game = session.game
-    rooms = dict.fromkeys(range(len(game.state.figures)), 0)
-    cards = dict.fromkeys(range(len(game.state.figures)), 0)
-    for batch in session.recording.events:
-        for e in batch:
-            if e.kind == "tile_drawn" and e.data.get("mode") != "move_room":
-                rooms[e.data["who"]] += 1
-            elif e.kind == "card_drawn":
-                cards[e.data["who"]] += 1
-    return [t("haunt.deeds", who=narrate.explorer(game, s),
-              rooms=tn("haunt.deeds.rooms", rooms[s]), cards=tn("haunt.deeds.cards", cards[s]))
-            for s in rooms]
-
-
-def revealed(session: Session) -> str:
-    """Who found the haunt: the revealer, the omen and the room (R9.1, R9.2)."""
-    game = session.game
-    h = game.state.haunt
-    return t("haunt.revealer", who=narrate.explorer(game, h.revealer),
-             omen=narrate.card(h.omen), room=narrate.room(h.room))
 
 
 def omen_art(app: App, session: Session) -> Art:
@@ -147,12 +126,8 @@ def reveal_sheets(app: App, session: Session) -> list[Sheet]:
     return sheets
 
 
-def to_title(reader: Reader) -> None:
-    from game.ui.scenes.title import TitleScene
 
-    reader.app.stack.replace(TitleScene(reader.app))
-
-
+@scene("haunt_reveal")
 class HauntReveal(Reader):
     """Pushed by the board when the haunt begins; once the last sheet is put away the
     board is on top again and shows the Right Now steps."""
@@ -160,7 +135,7 @@ class HauntReveal(Reader):
     fade_time = DARKEN
     last_label = "haunt_ui.to_house"
 
-    def __init__(self, app: App, board: BoardScene):
+    def __init__(self, app: App, board: BoardView):
         self.board = board
         super().__init__(app, board.session, reveal_sheets(app, board.session))
         self.auto = not self.humans  # bots only: nobody to click on

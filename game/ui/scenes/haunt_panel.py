@@ -1,7 +1,7 @@
 """The haunt panel the board opens during the haunt (the haunt, its round, counters,
 the traitor if known, the monsters; each side's own text behind its hand-over; the
-hidden traitor's token and reveal), and the sheets the reveal and the game's end
-share with it: the traitor's text, the heroes' text, a hidden-traitor token.
+hidden traitor's token and reveal). The sheets it shares with the reveal and the
+game's end (the sides' texts, a hidden-traitor token) are in haunt_sheets.
 
 In a hidden-traitor haunt every token screen has the same shape for everyone (the
 same few lines, the same buttons): across the couch, the length of a read must not
@@ -13,148 +13,27 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-import pygame
-
-from game import narrate
 from game.engine import Reveal
 from game.engine.rules import sides
-from game.engine.state import Monster
-from game.text import has, join, t
-from game.ui import theme
-from game.ui.hud import portrait
-from game.ui.scenes.choice import ChoiceOverlay
-from game.ui.scenes.haunt_reader import Art, Press, Reader, Sheet, human_seats, risky
+from game.text import t
+from game.ui.scene import push_scene, scene, scene_class
+from game.ui.scenes.haunt_reader import Press, Reader, Sheet, human_seats, risky
+from game.ui.scenes.haunt_sheets import (
+    TRAITOR,
+    explorer,
+    facts,
+    go_to,
+    haunt_text,
+    heroes_audience,
+    heroes_sheet,
+    side_sheet,
+    token_sheet,
+    traitor_sheet,
+)
 from game.ui.session import Session
-from game.ui.widgets import draw_text, fit_size
 
 if TYPE_CHECKING:
     from game.app import App
-
-HEROES = theme.EVENT
-TRAITOR = theme.mix(theme.OMEN, theme.PARCHMENT, 0.35)
-
-
-# ---- who is who ----------------------------------------------------------------------
-def explorer(session: Session, seat: int) -> str:
-    return narrate.explorer(session.game, seat)
-
-
-def player(session: Session, seat: int) -> str:
-    s = session.seats[seat]
-    return s.name if s.human else t("haunt_ui.a_bot")
-
-
-def haunt_text(session: Session, part: str) -> str:
-    """One of the haunt's texts, a blank line between its paragraphs."""
-    return t(f"haunt.{session.game.state.haunt.id}.{part}").replace("\n", "\n\n")
-
-
-def label(session: Session, kind: str, name: str) -> str:
-    """A haunt's short name for a monster, token or counter (its id if it has none)."""
-    key = f"haunt.{session.game.state.haunt.id}.{kind}.{name}"
-    return t(key) if has(key) else name.replace("_", " ")
-
-
-def heroes_audience(session: Session) -> frozenset[int] | None:
-    """Who reads the heroes' text: everyone in a hidden-traitor haunt (R9.12), else
-    the human heroes."""
-    game = session.game
-    h = sides.haunt_def(game)
-    if h is not None and h.hidden:
-        return None
-    return human_seats(session) - {sides.traitor(game)}
-
-
-def my_token(session: Session, seat: int) -> int:
-    """A hidden traitor's token number as only `seat` may see it (R9.12)."""
-    return int(session.game.view(seat)["haunt"]["mine"]["token"])
-
-
-# ---- the sheets every reader shares --------------------------------------------------
-def traitor_sheet(session: Session) -> Sheet:
-    seat = sides.traitor(session.game)
-    assert seat is not None
-    who = explorer(session, seat)
-    return Sheet(t("haunt_ui.traitor_text"), haunt_text(session, "traitor"),
-                 haunt_text(session, "title"), frozenset({seat}),
-                 (who, t("haunt_ui.handover.traitor", who=who), None), color=TRAITOR)
-
-
-def heroes_sheet(session: Session) -> Sheet:
-    seat = sides.traitor(session.game)
-    away = explorer(session, seat) if seat is not None else t("haunt_ui.who.nobody")
-    return Sheet(t("haunt_ui.heroes_text"), haunt_text(session, "heroes"),
-                 haunt_text(session, "title"), heroes_audience(session),
-                 (t("haunt_ui.who.heroes"), t("haunt_ui.handover.heroes", traitor=away),
-                  t("haunt_ui.handover.heroes_ready")), color=HEROES)
-
-
-def token_sheet(session: Session, app: App, seat: int,
-                buttons: tuple[tuple[str, Press], ...] = ()) -> Sheet:
-    """A seat's own hidden-traitor token (R9.12): the number, one short line saying
-    the side, and the same words for all; the traitor's and a hero's read alike."""
-    number = my_token(session, seat)
-    who = explorer(session, seat)
-    side = t("haunt_ui.token.traitor" if number == 1 else "haunt_ui.token.hero")
-    return Sheet(t("haunt_ui.token.title", who=who), side + "\n\n" + t("haunt_ui.token.keep"),
-                 haunt_text(session, "title"), frozenset({seat}),
-                 (who, t("haunt_ui.handover.token", who=who), None), token_art(app, number),
-                 0.3, centre=True, buttons=buttons)
-
-
-def side_sheet(session: Session, seat: int, buttons: tuple[tuple[str, Press], ...]) -> Sheet:
-    """What a seat's side must do in a hidden-traitor haunt, read alone behind its
-    token: the traitor's text for number 1, else the heroes'."""
-    who = explorer(session, seat)
-    part, title, color = ("traitor", "haunt_ui.traitor_text", TRAITOR) \
-        if my_token(session, seat) == 1 else ("heroes", "haunt_ui.heroes_text", HEROES)
-    return Sheet(t(title), haunt_text(session, part), haunt_text(session, "title"),
-                 frozenset({seat}), (who, t("haunt_ui.handover.token", who=who), None),
-                 color=color, buttons=buttons)
-
-
-def go_to(index: int) -> Press:
-    """A sheet button that shows the reader's sheet `index`."""
-    return lambda reader: reader.go(index)
-
-
-# ---- art -----------------------------------------------------------------------------
-def portraits_art(app: App, session: Session, seats: list[int]) -> Art:
-    """Explorers' portraits in a row, each with its explorer's name below (all names
-    at one size, the largest at which the longest fits its place: none is cut)."""
-    def draw(surface: pygame.Surface, rect: pygame.Rect) -> None:
-        name_px = app.text_px(18)
-        gap = app.px(18)
-        n = max(1, len(seats))
-        size = min(rect.height - round(name_px * 1.4), (rect.width - gap * (n - 1)) // n,
-                   app.px(200))
-        if size < app.px(24):
-            return
-        cell = max(size, min(app.px(230), (rect.width - gap * (n - 1)) // n))
-        left = rect.centerx - (n * cell + (n - 1) * gap) // 2
-        name_px = min((fit_size(explorer(session, s), "bold", name_px, cell) for s in seats),
-                      default=name_px)
-        for i, seat in enumerate(seats):
-            x = left + i * (cell + gap) + cell // 2
-            pic = pygame.Rect(0, 0, size, size)
-            pic.midtop = (x, rect.top)
-            portrait(surface, session.game, seat, pic)
-            draw_text(surface, explorer(session, seat), (x, pic.bottom + app.px(4)), "bold",
-                      name_px,
-                      theme.PARCHMENT, "midtop")
-    return draw
-
-
-def token_art(app: App, number: int) -> Art:
-    def draw(surface: pygame.Surface, rect: pygame.Rect) -> None:
-        r = min(rect.height, app.px(220)) // 2
-        if r < app.px(10):
-            return
-        pygame.draw.circle(surface, theme.PARCHMENT, rect.center, r)
-        pygame.draw.circle(surface, theme.INK, rect.center, r - app.px(6), width=app.px(3))
-        draw_text(surface, str(number), rect.center, "display", round(r * 1.2), theme.INK,
-                  "center")
-    return draw
 
 
 # ---- the haunt panel -------------------------------------------------------------------
@@ -165,6 +44,7 @@ def open_haunt_panel(app: App, session: Session, seat: int | None) -> None:
     app.push(HauntPanel(app, session, seat))
 
 
+@scene("haunt_panel")
 class HauntPanel(Reader):
     may_cancel = True
     closable = True
@@ -222,10 +102,8 @@ class HauntPanel(Reader):
     def reveal(self) -> None:
         """The hidden traitor shows their token (R9.12), through the board so the
         reveal and what follows animate."""
-        from game.ui.scenes.board import BoardScene
-
         self.close()
-        board = next(s for s in self.app.stack.scenes if isinstance(s, BoardScene))
+        board = next(s for s in self.app.stack.scenes if isinstance(s, scene_class("board")))
         board.act(Reveal())
 
     def _public(self, app: App, session: Session) -> Sheet:
@@ -250,54 +128,6 @@ class HauntPanel(Reader):
         options = [(explorer(self.session, s), lambda i=i: self.go(i))
                    for s, i in self.private.items()]
         options.append((t("haunt_ui.close"), lambda: None))
-        self.app.push(ChoiceOverlay(self.app, t("haunt_ui.panel.tokens"),
-                                    t("haunt_ui.panel.tokens_why"), options,
-                                    cancel=lambda: None))
-
-
-def facts(session: Session) -> list[str]:
-    """What everyone may know of the haunt now: the round, the traitor, the counters,
-    the haunt's tokens in the house, the monsters, the dead and the escaped."""
-    game = session.game
-    st = game.state
-    h = st.haunt
-    out = [t("haunt_ui.fact.round", n=h.round + 1)]
-    seat = sides.traitor(game)
-    out.append(t("haunt_ui.fact.traitor", who=explorer(session, seat),
-                 player=player(session, seat)) if seat is not None
-               else t("haunt_ui.fact.hidden"))
-    for name, value in sorted(h.counters.items()):
-        out.append(t("haunt_ui.fact.counter", name=label(session, "counter", name),
-                     n=value))
-    hid = h.id
-    for kind in sorted({tk.kind for tk in st.tokens if has(f"haunt.{hid}.token.{tk.kind}")}):
-        out.append(t("haunt_ui.fact.tokens", name=label(session, "token", kind),
-                     n=sum(tk.kind == kind for tk in st.tokens)))
-    for kind, ms in monster_kinds(session).items():
-        alive = [m for m in ms if m.alive]
-        out.append(t("haunt_ui.fact.monsters", name=label(session, "monster", kind),
-                     n=len(alive), stunned=sum(m.stunned for m in alive),
-                     dead=len(ms) - len(alive)))
-    out += fates(session)
-    return out
-
-
-def monster_kinds(session: Session) -> dict[str, list[Monster]]:
-    """Every monster that came into play, by kind (in the order of their kinds' ids)."""
-    out: dict[str, list[Monster]] = {}
-    for m in sorted(session.game.state.monsters, key=lambda m: m.kind):
-        out.setdefault(m.kind, []).append(m)
-    return out
-
-
-def fates(session: Session) -> list[str]:
-    """The dead and the escaped, by name."""
-    figures = session.game.state.figures
-    out = []
-    dead = [explorer(session, f.seat) for f in figures if not f.alive]
-    if dead:
-        out.append(t("haunt_ui.fact.dead", who=join(dead)))
-    gone = [explorer(session, f.seat) for f in figures if f.escaped]
-    if gone:
-        out.append(t("haunt_ui.fact.escaped", who=join(gone)))
-    return out
+        push_scene(self.app, "choice", t("haunt_ui.panel.tokens"),
+                   t("haunt_ui.panel.tokens_why"), options,
+                   cancel=lambda: None)

@@ -19,8 +19,7 @@ import pygame
 
 from game.text import t
 from game.ui import assets, theme
-from game.ui.scene import Scene
-from game.ui.scenes.handover import HandOver, player_of
+from game.ui.scene import Scene, push_scene
 from game.ui.session import Session
 from game.ui.widgets import Button, Menu, draw_text, fit, fit_size, panel, veil, wrap
 
@@ -53,6 +52,12 @@ class Sheet:
     color: theme.Color = theme.PARCHMENT
     centre: bool = False  # every line centred (short texts always are)
     buttons: tuple[tuple[str, Press], ...] = ()  # none: one that goes on
+
+
+def player_of(session: Session, seats: frozenset[int] | None) -> str:
+    """The person a hand-over to these seats names: one seat's player ("" for
+    several, or everyone)."""
+    return session.seats[next(iter(seats))].name if seats and len(seats) == 1 else ""
 
 
 def human_seats(session: Session) -> frozenset[int]:
@@ -123,13 +128,13 @@ class Reader(Scene):
 
         if self.secret(sheet) and (prev is None or prev.audience != sheet.audience):
             who, why, ready = sheet.handover
-            self.app.push(HandOver(self.app, who, why, show, ready,
-                                   self._turned_down if self.may_cancel else None,
-                                   secret=True, player=player_of(self.session, sheet.audience)))
+            push_scene(self.app, "handover", who, why, show, ready,
+                       self._turned_down if self.may_cancel else None,
+                       secret=True, player=player_of(self.session, sheet.audience))
         elif prev is not None and self.secret(prev) and not self.secret(sheet):
-            self.app.push(HandOver(self.app, t("haunt_ui.who.everyone"),
-                                   t("haunt_ui.handover.everyone"), show,
-                                   t("haunt_ui.handover.everyone_ready")))
+            push_scene(self.app, "handover", t("haunt_ui.who.everyone"),
+                       t("haunt_ui.handover.everyone"), show,
+                       t("haunt_ui.handover.everyone_ready"))
         else:
             show()
 

@@ -15,7 +15,7 @@ import pygame
 from game.text import t
 from game.ui import assets, theme
 from game.ui.history import Entry, Told
-from game.ui.scene import Scene
+from game.ui.scene import Scene, scene
 from game.ui.scenes.settings_rows import key_label
 from game.ui.widgets import Button, dim, draw_text, panel, wrap
 
@@ -40,6 +40,7 @@ class Row:
     color: theme.Color
 
 
+@scene("history")
 class HistoryScene(Scene):
     opaque = False
 

@@ -16,20 +16,21 @@ from game.text import t
 from game.ui import inspect_card, theme
 from game.ui.board_inspect import INSPECT_KEY, outline
 from game.ui.inspect_facts import Facts, Subject, facts, ring, room_of
-from game.ui.scene import Scene
+from game.ui.scene import Scene, scene
 from game.ui.widgets import Button, Menu, dim, render
 
 if TYPE_CHECKING:
     from game.app import App
-    from game.ui.scenes.board import BoardScene
+    from game.ui.board_api import BoardPicture
 
 BUTTON_PX = 16  # the buttons' text size, before the player's text size
 
 
+@scene("inspect")
 class InspectScene(Scene):
     opaque = False
 
-    def __init__(self, app: App, board: BoardScene, subject: Subject):
+    def __init__(self, app: App, board: BoardPicture, subject: Subject):
         self.board = board
         self.subject = subject
         self.facts: Facts | None = None

@@ -11,14 +11,16 @@ import pygame
 
 from game.text import t
 from game.ui import assets, saved_games, theme
+from game.ui.dialog import ChoiceOverlay
 from game.ui.saved_games import Entry
-from game.ui.scenes.choice import ChoiceOverlay
+from game.ui.scene import push_scene, replace_scene, scene
 from game.ui.widgets import Button, Menu, dim, draw_text, fit, focus_ring, panel
 
 if TYPE_CHECKING:
     from game.app import App
 
 
+@scene("load")
 class LoadScene(ChoiceOverlay):
     """menu.buttons: [load 0, delete 0, load 1, delete 1, …, back]."""
 
@@ -48,19 +50,17 @@ class LoadScene(ChoiceOverlay):
             self.layout(self.size)
 
     def open(self, e: Entry) -> None:
-        from game.ui.scenes.board import BoardScene
-
         session, problem = saved_games.open_saved(self.app.content, e.path)
         if session is None:
             self.app.notify(problem)  # the list stays: the file can be deleted
             return
-        self.app.stack.replace(BoardScene(self.app, session))
+        replace_scene(self.app, "board", session)
 
     def ask_delete(self, e: Entry) -> None:
-        self.app.stack.push(ChoiceOverlay(
-            self.app, t("load.delete.title"), t("load.delete.text", title=e.title),
+        push_scene(
+            self.app, "choice", t("load.delete.title"), t("load.delete.text", title=e.title),
             [(t("load.delete.no"), lambda: None), (t("load.delete.yes"), lambda: self.delete(e))],
-            cancel=lambda: None))
+            cancel=lambda: None)
 
     def delete(self, e: Entry) -> None:
         problem = saved_games.delete(e.path)

@@ -10,15 +10,16 @@ import pygame
 
 from game.text import t
 from game.ui import theme
+from game.ui.dialog import Option
 from game.ui.input import pad_label
-from game.ui.scene import Scene
-from game.ui.scenes.choice import ChoiceOverlay, Option
+from game.ui.scene import Scene, push_scene, replace_scene, scene
 from game.ui.widgets import Button, Menu, draw_text, panel
 
 if TYPE_CHECKING:
     from game.app import App
 
 
+@scene("pause")
 class PauseScene(Scene):
     opaque = False  # the board stays visible, darkened
 
@@ -46,26 +47,20 @@ class PauseScene(Scene):
             self.app.notify(message)
 
     def open_settings(self) -> None:
-        from game.ui.scenes.settings import SettingsScene
-
-        self.app.stack.push(SettingsScene(self.app))
+        push_scene(self.app, "settings")
 
     def open_rules(self) -> None:
-        from game.ui.scenes.rules import RulesScene
-
-        self.app.stack.push(RulesScene(self.app))
+        push_scene(self.app, "rules")
 
     def ask_quit(self) -> None:
-        self.app.stack.push(ChoiceOverlay(
-            self.app, t("pause.quit.title"), t("pause.quit.text"),
+        push_scene(
+            self.app, "choice", t("pause.quit.title"), t("pause.quit.text"),
             [Option(t("pause.quit.no"), lambda: None),
              Option(t("pause.quit.yes"), self.quit_to_title, risky=True)],
-            cancel=lambda: None))
+            cancel=lambda: None)
 
     def quit_to_title(self) -> None:
-        from game.ui.scenes.title import TitleScene
-
-        self.app.stack.replace(TitleScene(self.app))
+        replace_scene(self.app, "title")
 
     # ---- scene -----------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:

@@ -17,7 +17,7 @@ import pygame
 from game.content.types import FLOORS
 from game.text import join, t
 from game.ui import assets, theme
-from game.ui.scene import Scene
+from game.ui.scene import Scene, scene
 from game.ui.widgets import Button, draw_text, fit, focus_ring, wrap
 
 if TYPE_CHECKING:
@@ -67,6 +67,7 @@ class Line:
     y: int
 
 
+@scene("rules")
 class RulesScene(Scene):
     opaque = True
 

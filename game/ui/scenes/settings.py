@@ -36,7 +36,7 @@ from game.settings import (
 from game.text import has, t
 from game.ui import assets, theme
 from game.ui.input import FIXED_KEYS
-from game.ui.scene import Scene
+from game.ui.scene import Scene, scene
 from game.ui.scenes.settings_rows import CHOICES, STEPS, Row, RowWidgets, key_label, pad_label
 from game.ui.widgets import Button, draw_text, fit_size, focus_ring, wrap
 
@@ -63,6 +63,7 @@ class Anchor:
     point: tuple[int, int]
 
 
+@scene("settings")
 class SettingsScene(RowWidgets, Scene):
     opaque = True
 

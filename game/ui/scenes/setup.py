@@ -27,10 +27,10 @@ import pygame
 from game.engine import Setup
 from game.engine.rules.setup import MAX_SEATS, first_seat
 from game.text import t
-from game.ui.scene import Scene
+from game.ui.scene import Scene, replace_scene, scene
+from game.ui.scenes.setup_explorers import Control
 from game.ui.scenes.setup_view import SetupView
 from game.ui.session import Seat, Session
-from game.ui.widgets import Button
 
 if TYPE_CHECKING:
     from game.app import App
@@ -47,23 +47,11 @@ class SeatChoice:
     explorer: str | None = None
 
 
-@dataclass(eq=False)
-class Control(Button):
-    """A button that knows what it belongs to (a seat, an explorer) for focus and drawing."""
-
-    kind: str = "button"
-    seat: int = -1
-    explorer: str = ""
-
-    @property
-    def key(self) -> tuple[str, int, str]:
-        return self.kind, self.seat, self.explorer
-
-
 def default_name(index: int) -> str:
     return t("setup.player", n=index + 1)
 
 
+@scene("setup")
 class SetupScene(SetupView, Scene):
     def __init__(self, app: App, solo: bool = False, seed: int | None = None,
                  today: tuple[int, int] | None = None):
@@ -246,9 +234,7 @@ class SetupScene(SetupView, Scene):
         if len(self.app.stack.scenes) > 1:
             self.app.stack.pop()
         else:
-            from game.ui.scenes.title import TitleScene
-
-            self.app.stack.replace(TitleScene(self.app))
+            replace_scene(self.app, "title")
 
     def start(self) -> None:
         if not self.ready():
@@ -259,9 +245,7 @@ class SetupScene(SetupView, Scene):
         seats = [Seat(s.name, s.human, s.explorer) for s in self.seats if s.explorer]
         session = Session.new(self.app.content, seats, seed=self.rng.randrange(1, 2 ** 31),
                               today=self.today, avoid=self.app.settings.avoid())
-        from game.ui.scenes.board import BoardScene
-
-        self.app.stack.replace(BoardScene(self.app, session))
+        replace_scene(self.app, "board", session)
 
     # ---- controls -----------------------------------------------------
     def _rebuild(self, focus_key: tuple[str, int, str] | None = None) -> None:

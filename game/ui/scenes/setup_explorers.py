@@ -9,6 +9,7 @@ SetupView.layout sets.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -16,11 +17,23 @@ import pygame
 from game.content.types import TRAITS
 from game.text import t
 from game.ui import assets, theme
-from game.ui.widgets import draw_text, fit, fit_size, focus_ring, panel, wrap
+from game.ui.widgets import Button, draw_text, fit, fit_size, focus_ring, panel, wrap
 
 if TYPE_CHECKING:
     from game.content.types import ExplorerDef
-    from game.ui.scenes.setup import Control
+
+
+@dataclass(eq=False)
+class Control(Button):
+    """A button that knows what it belongs to (a seat, an explorer) for focus and drawing."""
+
+    kind: str = "button"
+    seat: int = -1
+    explorer: str = ""
+
+    @property
+    def key(self) -> tuple[str, int, str]:
+        return self.kind, self.seat, self.explorer
 
 
 def format_date(month: int, day: int) -> str:

@@ -11,13 +11,14 @@ from game.text import t
 from game.ui import assets, theme
 from game.ui.backdrop import Backdrop, draw_backdrop, render_backdrop
 from game.ui.saved_games import open_saved, saved_games
-from game.ui.scene import Scene
+from game.ui.scene import Scene, push_scene, replace_scene, scene
 from game.ui.widgets import Button, Menu, draw_text, fit_size
 
 if TYPE_CHECKING:
     from game.app import App
 
 
+@scene("title")
 class TitleScene(Scene):
     def __init__(self, app: App):
         self.time = 0.0
@@ -44,14 +45,10 @@ class TitleScene(Scene):
 
     # ---- actions ------------------------------------------------------
     def _new_game(self) -> None:
-        from game.ui.scenes.setup import SetupScene
-
-        self.app.stack.push(SetupScene(self.app, solo=False))
+        push_scene(self.app, "setup", solo=False)
 
     def _solo_game(self) -> None:
-        from game.ui.scenes.setup import SetupScene
-
-        self.app.stack.push(SetupScene(self.app, solo=True))
+        push_scene(self.app, "setup", solo=True)
 
     def _continue(self) -> None:
         """Go on with the newest saved game."""
@@ -61,9 +58,7 @@ class TitleScene(Scene):
 
     def _load(self) -> None:
         """The Load screen: every save, newest first, to load or delete."""
-        from game.ui.scenes.load import LoadScene
-
-        self.app.stack.push(LoadScene(self.app))
+        push_scene(self.app, "load")
 
     def resume(self) -> None:
         """Back from Load (a save may have been deleted): grey Continue/Load if none left."""
@@ -75,23 +70,17 @@ class TitleScene(Scene):
             self.menu.focus = self.menu.safe_focus()
 
     def _open(self, path: Path) -> None:
-        from game.ui.scenes.board import BoardScene
-
         session, problem = open_saved(self.app.content, path)
         if session is None:
             self.app.notify(problem)
             return
-        self.app.stack.replace(BoardScene(self.app, session))
+        replace_scene(self.app, "board", session)
 
     def _settings(self) -> None:
-        from game.ui.scenes.settings import SettingsScene
-
-        self.app.stack.push(SettingsScene(self.app))
+        push_scene(self.app, "settings")
 
     def _rules(self) -> None:
-        from game.ui.scenes.rules import RulesScene
-
-        self.app.stack.push(RulesScene(self.app))
+        push_scene(self.app, "rules")
 
     def _quit(self) -> None:
         self.app.running = False
