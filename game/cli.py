@@ -7,8 +7,13 @@ import json
 import sys
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game.text import LANGUAGES, set_language, t, tn
+
+if TYPE_CHECKING:
+    from game.content.types import Content
+    from game.saves import Recording
 
 
 def _validate(args: argparse.Namespace) -> int:
@@ -67,10 +72,31 @@ def _replay(args: argparse.Namespace) -> int:
     except SaveError as exc:
         print(message(exc), file=sys.stderr)
         return 2
+    if args.verify:  # and every engine invariant after every action
+        broken = _broken(content, recording)
+        if broken is not None:
+            print(t("cli.replay.broken", file=path.name, index=broken[0], problem=broken[1]),
+                  file=sys.stderr)
+            return 1
     key = "cli.replay.verified" if args.verify else "cli.replay.ok"
     print(t(key, file=path.name, actions=len(recording.actions),
             turn=recording.game.state.turn.number, seconds=time.perf_counter() - start))
     return 0
+
+
+def _broken(content: Content, recording: Recording) -> tuple[int, str] | None:
+    """The first action after which an invariant of game.engine.invariants fails,
+    and the problems; None when every one holds after every action."""
+    from game.engine import Game
+    from game.engine.invariants import problems
+
+    game = Game.new(content, recording.setup)
+    for index, action in enumerate(recording.actions, 1):
+        game.submit(action)
+        broken = problems(game)
+        if broken:
+            return index, "; ".join(broken)
+    return None
 
 
 def _simulate(args: argparse.Namespace) -> int:
@@ -268,7 +294,8 @@ def parser() -> argparse.ArgumentParser:
     v.add_argument("--json", action="store_true")
     r = sub.add_parser("replay", help="load a saved game by replaying it")
     r.add_argument("file")
-    r.add_argument("--verify", action="store_true", help="check every recorded event")
+    r.add_argument("--verify", action="store_true",
+                   help="check every recorded event and every engine invariant")
     s = sub.add_parser("simulate", help="bots play whole games headless")
     s.add_argument("--games", type=_positive, default=100)
     s.add_argument("--players", type=_player_counts, default=[4],

@@ -148,3 +148,43 @@ def test_play_with_broken_content_lists_the_problem(broken_copy: Path, tmp_path:
                          cwd=broken_copy, timeout=120, env=env)
     assert out.returncode == 2
     assert "levels/explorers.json: entry 'ingrid_solberg' field 'birthday'" in out.stderr
+
+
+def test_simulate_json_is_only_json_on_stdout(monkeypatch: pytest.MonkeyPatch,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    import game.sim
+    from game.cli import main
+
+    def failing(*args: object, **kwargs: object) -> game.sim.Report:
+        report = game.sim.Report(games=1)
+        report.failures.append(game.sim.Failure(7, 3, "card x is in 0 places"))
+        return report
+
+    monkeypatch.setattr(game.sim, "simulate", failing)
+    assert main(["simulate", "--games", "1", "--json"]) == 1
+    out = capsys.readouterr()
+    assert json.loads(out.out)["errors"] == 1  # stdout: the JSON and nothing else
+    assert out.out.count("\n") == 1
+    assert "failed at action 3: card x is in 0 places" in out.err
+
+
+def test_replay_verify_checks_the_engine_invariants(monkeypatch: pytest.MonkeyPatch,
+                                                    tmp_path: Path,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    import game.engine.invariants
+    from game.cli import main
+
+    assert run("simulate", "--games", "1", "--seed", "5", "--save-dir",
+               str(tmp_path)).returncode == 0
+    save = next(tmp_path.glob("*.json"))
+    assert main(["replay", str(save), "--verify"]) == 0
+    calls: list[int] = []
+
+    def broken_at_the_third(game: object) -> list[str]:
+        calls.append(1)
+        return ["tile x is in 2 places"] if len(calls) == 3 else []
+
+    monkeypatch.setattr(game.engine.invariants, "problems", broken_at_the_third)
+    assert main(["replay", str(save), "--verify"]) == 1
+    err = capsys.readouterr().err
+    assert "action 3" in err and "tile x is in 2 places" in err

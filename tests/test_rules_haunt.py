@@ -283,8 +283,7 @@ def test_r9_9_the_traitor_may_fetch_the_stairs_when_monsters_cannot_reach():
 def test_r9_7_the_traitor_may_ignore_an_event():
     g = haunted(haunt(), revealer=0)
     end_turns_until(g, 0)
-    g.state.decks["omen"].remove("bite")
-    g.push({"do": "drawn", "who": 0, "card": "bite"})
+    g.push({"do": "take_from_deck", "who": 0, "deck": "omen", "card": "bite"})
     g.state.prompt = None
     g._run()
     p = prompt(g)

@@ -41,14 +41,15 @@ def draw_one(game: Game, eff: Effect) -> None:
         st.decks[deck], st.card_discard[deck] = st.card_discard[deck], []
         game.shuffle(st.decks[deck])
         game.emit("deck_reshuffled", deck=deck)
-    game.push({"do": "drawn", "who": eff["who"], "card": st.decks[deck].pop()})
+    drawn(game, eff["who"], st.decks[deck].pop())
 
 
-@effect("drawn")
-def drawn(game: Game, eff: Effect) -> None:
-    """A card has come to `who`: movement ends, omens are counted, then the card."""
+def drawn(game: Game, seat: int, cid: str) -> None:
+    """A card has come to `who`, in the same step that took it from its deck (a
+    card is always in exactly one place, whenever the game may end, R9.11): it is
+    in hand (or being read out) at once; movement ends, omens are counted, then
+    the card's steps."""
     st = game.state
-    seat, cid = eff["who"], eff["card"]
     card = game.content.cards[cid]
     game.emit("card_drawn", who=seat, deck=card.deck, card=cid)
     if card.deck == "omen":
@@ -60,7 +61,10 @@ def drawn(game: Game, eff: Effect) -> None:
     if steps and st.phase == "haunt" and st.haunt.traitor == seat:
         steps = [{"do": "may_ignore", "who": seat, "card": cid, "steps": steps}]  # R9.7
     if card.held:
-        game.push(*first, {"do": "gain_card", "who": seat, "card": cid}, *steps)
+        game.figure(seat).cards.append(cid)
+        game.emit("card_gained", who=seat, card=cid)
+        on_gain = [{**s, "who": seat, "card": cid} for s in card.on_gain]
+        game.push(*first, *on_gain, *steps)
     else:
         st.resolving.append(cid)
         game.push(*first, *steps, {"do": "discard_card", "who": seat, "card": cid})
@@ -96,10 +100,9 @@ def pass_card(game: Game, eff: Effect) -> None:
     game.push_steps(card.on_lose, giver, cid)
 
 
-@effect("lose_card")
-def lose_card(game: Game, eff: Effect) -> None:
-    """A held card leaves its holder (given, dropped, discarded): its on_lose runs."""
-    seat, cid = eff["who"], eff["card"]
+def lose(game: Game, seat: int, cid: str) -> None:
+    """A held card leaves its holder, in the same step that puts it in its new
+    place (dropped, discarded); then its on_lose runs."""
     game.figure(seat).cards.remove(cid)
     game.push_steps(game.content.cards[cid].on_lose, seat, cid)
 
@@ -119,7 +122,7 @@ def discard_card(game: Game, eff: Effect) -> None:
     st.card_state.pop(cid, None)
     game.emit("card_discarded", who=seat, card=cid)
     if held:
-        game.push({"do": "lose_card", "who": seat, "card": cid})
+        lose(game, seat, cid)  # in the same step: the card is never in two places
 
 
 # ---- choices and conditions ---------------------------------------------------
@@ -295,7 +298,7 @@ def search_pick(game: Game, eff: Effect) -> None:
 @effect("take_from_deck")
 def take_from_deck(game: Game, eff: Effect) -> None:
     game.state.decks[eff["deck"]].remove(eff["card"])
-    game.push({"do": "drawn", "who": eff["who"], "card": eff["card"]})
+    drawn(game, eff["who"], eff["card"])
 
 
 @effect("shuffle_deck")

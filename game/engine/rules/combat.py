@@ -162,7 +162,9 @@ def stealable(game: Game, fid: int) -> list[str]:
 
 @effect("steal")
 def steal(game: Game, eff: Effect) -> None:
+    """R8.7; stealing is the item's one action this turn (R7.4)."""
     card = eff["card"]
+    game.state.turn.item_acts.append(card)
     game.emit("stolen", who=eff["who"], frm=eff["from"], card=card)
     game.push({"do": "pass_card", "who": eff["who"], "from": eff["from"], "card": card})
 

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from game.engine.actions import Action, DropItem, GiveItem, PickUpItem, UseItem
 from game.engine.registry import effect
+from game.engine.rules.cards import gain_card, lose
 from game.engine.state import Effect
 
 if TYPE_CHECKING:
@@ -95,7 +96,7 @@ def drop_card(game: Game, eff: Effect) -> None:
     room = game.figure(seat).room
     game.state.piles.setdefault(room, []).append(cid)  # R7.5: an Item Pile
     game.emit("card_dropped", who=seat, card=cid, room=room)
-    game.push({"do": "lose_card", "who": seat, "card": cid})
+    lose(game, seat, cid)  # in the same step: the card is never in two places
 
 
 @effect("pick_up_card")
@@ -107,4 +108,4 @@ def pick_up_card(game: Game, eff: Effect) -> None:
     if not st.piles[room]:
         del st.piles[room]
     game.emit("card_picked_up", who=seat, card=cid, room=room)
-    game.push({"do": "gain_card", "who": seat, "card": cid})
+    gain_card(game, {"who": seat, "card": cid})  # in the same step: never in no place
