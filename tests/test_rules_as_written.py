@@ -7,7 +7,9 @@ import pytest
 
 from game.engine.actions import Choose, EndTurn, Move, PickUpItem
 from game.engine.rules.discovery import doorway_options
-from tests.helpers import discover, game_drawing, give, make_game, place, prompt, put
+from tests.haunt_helpers import haunted
+from tests.helpers import dice, discover, game_drawing, give, make_game, of, place, prompt, put
+from tests.test_rules_haunt import end_turns_until, haunt
 
 
 # ---- R6.8: every open doorway of the floor is a place to connect ------------------
@@ -66,3 +68,23 @@ def test_r6_10_a_passage_into_the_chasm_opens_on_the_chosen_side(side):
     g.submit(Move("chasm"))  # through the passage: no free pick of a side
     assert g.figure(0).room == "chasm" and g.figure(0).side == side
     assert prompt(g).kind == "turn"
+
+
+# ---- R9.7: the traitor may ignore an event whoever drew it --------------------------
+def test_r9_7_the_traitor_may_ignore_an_event_a_hero_drew():
+    # R9.7 seed: "The Traitor can choose not to be affected by an Event card or Omens
+    # such as Bite."
+    g = haunted(haunt(), revealer=0)  # seat 0 is the traitor, known to all
+    hero = 1
+    end_turns_until(g, hero)
+    put(g, 0, "foyer")
+    put(g, hero, "foyer")
+    dice(g, 4)  # the hero's Sanity roll
+    g.push({"do": "take_from_deck", "who": hero, "deck": "event", "card": "footsteps_above"})
+    g.state.prompt = None
+    g._run()
+    p = prompt(g)
+    assert (p.seat, p.context["topic"]) == (0, "traitor_ignore")
+    events = g.submit(Choose("ignore"))
+    assert not [d for d in of(events, "dice") if d.get("who") == 0]
+    assert prompt(g).seat == hero

@@ -14,6 +14,7 @@ from game.engine.registry import effect
 from game.engine.rules.conditions import as_condition, holds
 from game.engine.rules.movement import PASSAGE_TOKENS, room_exits
 from game.engine.rules.numbers import amount
+from game.engine.rules.sides import known_traitor
 from game.engine.state import Effect, Token
 
 if TYPE_CHECKING:
@@ -147,12 +148,21 @@ def if_(game: Game, eff: Effect) -> None:
 
 @effect("each_here", card_step=("steps",))
 def each_here(game: Game, eff: Effect) -> None:
-    """Every explorer in your room (you first, then by seat) follows the steps."""
+    """Every explorer in your room (you first, then by seat) follows the steps; a
+    known traitor among the others may choose not to follow an event's or an
+    omen's (R9.7; the drawer's own choice is made once, for the whole card)."""
     room = game.figure(eff["who"]).room
+    cid = eff.get("card", "")
+    cards = game.content.cards
+    ignorable = cid in cards and cards[cid].deck in ("event", "omen")  # R9.7
     seats = [eff["who"]] + [f.seat for f in game.state.figures
                             if f.room == room and f.seat != eff["who"] and f.in_house]
     for seat in reversed(seats):
-        game.push_steps(eff["steps"], seat, eff.get("card", ""))
+        if ignorable and seat != eff["who"] and known_traitor(game, seat):
+            game.push({"do": "may_ignore", "who": seat, "card": cid,
+                       "steps": [{**s, "who": seat, "card": cid} for s in eff["steps"]]})
+        else:
+            game.push_steps(eff["steps"], seat, cid)
 
 
 # ---- lingering effects ------------------------------------------------------------
