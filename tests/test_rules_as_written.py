@@ -5,14 +5,32 @@ from __future__ import annotations
 
 import pytest
 
-from game.engine.actions import Choose, EndTurn, Move, PickUpItem
+from game.engine.actions import Choose, EndTurn, Move, PickUpItem, PlaceTile
 from game.engine.rules.discovery import doorway_options
+from game.engine.state import Placement
 from tests.haunt_helpers import haunted
 from tests.helpers import dice, discover, game_drawing, give, make_game, of, place, prompt, put
 from tests.test_rules_haunt import end_turns_until, haunt
 
 
 # ---- R6.8: every open doorway of the floor is a place to connect ------------------
+def test_r6_8_a_same_floor_roll_may_leave_the_elevator_where_it_is():
+    # R6.8 seed: "If you roll the same floor, you may move it to a different door on
+    # the same floor."
+    g = make_game()
+    place(g, "mystic_elevator", "ground", 1, -1, 1)  # its door meets the Foyer
+    put(g, 0, "foyer")
+    dice(g, 2)  # 2: the ground floor, the floor it is on
+    g.submit(Move("mystic_elevator"))
+    p = prompt(g)
+    assert p.kind == "place" and p.context["tile"] == "mystic_elevator"
+    spots = [o[:4] for o in p.options]
+    assert ["ground", 1, -1, 1] in spots and len(spots) > 1  # stay, or another door
+    g.submit(PlaceTile("ground", 1, -1, 1))
+    assert g.state.placements["mystic_elevator"] == Placement("ground", 1, -1, 1)
+    assert g.figure(0).room == "mystic_elevator"
+
+
 def test_r6_8_a_cell_touching_two_open_doorways_offers_both():
     # R6.8 "Move it to connect to an open doorway on that floor"; seed: "If you roll
     # the same floor, you may move it to a different door on the same floor."

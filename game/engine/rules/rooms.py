@@ -245,7 +245,13 @@ def elevator_roll(game: Game, eff: Effect) -> None:
 
 @effect("elevator_move")
 def elevator_move(game: Game, eff: Effect) -> None:
+    """R6.8: the elevator goes to an open doorway of the floor; on the floor it is
+    on, staying where it is stays one of the spots offered (it "may" move)."""
     options = doorway_options(game, ELEVATOR, eff["floor"], lifted=ELEVATOR)
+    here = game.state.placements[ELEVATOR]
+    spot = [here.floor, here.x, here.y, here.rotation]
+    if options and here.floor == eff["floor"] and spot not in [o[:4] for o in options]:
+        options.insert(0, [*spot, 0, -1])
     if not options:  # no connecting doorway, or every one would seal a floor
         game.emit("elevator_stays", floor=eff["floor"])
         game.push(*eff["then"])
