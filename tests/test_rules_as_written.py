@@ -5,11 +5,22 @@ from __future__ import annotations
 
 import pytest
 
-from game.engine.actions import Choose, EndTurn, Move, PickUpItem, PlaceTile
+from game.engine.actions import Choose, EndTurn, Move, PickUpItem, PlaceTile, UseRoom
 from game.engine.rules.discovery import doorway_options
 from game.engine.state import Placement
 from tests.haunt_helpers import haunted
-from tests.helpers import dice, discover, game_drawing, give, make_game, of, place, prompt, put
+from tests.helpers import (
+    dice,
+    discover,
+    game_drawing,
+    give,
+    make_game,
+    of,
+    place,
+    prompt,
+    put,
+    set_trait,
+)
 from tests.test_rules_haunt import end_turns_until, haunt
 
 
@@ -106,3 +117,18 @@ def test_r9_7_the_traitor_may_ignore_an_event_a_hero_drew():
     events = g.submit(Choose("ignore"))
     assert not [d for d in of(events, "dice") if d.get("who") == 0]
     assert prompt(g).seat == hero
+
+
+# ---- the Revolving Wall turns both ways --------------------------------------------
+def test_the_revolving_wall_turns_back_from_the_room_beyond():
+    # R7.7 seed: "any passage like the Revolving Wall that requires a roll": a
+    # passage, so it leads back too (docs/DECISIONS.md).
+    g = make_game()
+    place(g, "revolving_wall", "ground", 1, 0, 0)  # its turning wall faces the Entrance Hall
+    put(g, 0, "entrance_hall")
+    set_trait(g, 0, "knowledge", 2)  # Knowledge 3
+    assert UseRoom("revolve") in g.legal_actions(0)
+    dice(g, 3)
+    g.submit(UseRoom("revolve"))
+    assert g.figure(0).room == "revolving_wall" and g.state.turn.moves == 1
+    assert UseRoom("revolve") not in g.legal_actions(0)  # once per turn, either way

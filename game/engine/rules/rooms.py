@@ -60,10 +60,22 @@ def _wall(game: Game, rid: str) -> int:
     return (wall + game.state.placements[rid].rotation) % 4
 
 
-def _revolving_target(game: Game, seat: int) -> str | None:
+def _revolving_way(game: Game, seat: int) -> tuple[str, str, int] | None:
+    """(the Revolving Wall room, the room the turning wall leads to, the direction
+    of that step) from the explorer's room: the wall turns both ways, from the
+    Revolving Wall into the room beyond it and back."""
     rid = game.figure(seat).room
     p = game.state.placements[rid]
-    return game.grid.room_at(cell_toward(p.floor, p.x, p.y, _wall(game, rid)))
+    if game.rooms[rid].rule == "revolving_wall":
+        d = _wall(game, rid)
+        target = game.grid.room_at(cell_toward(p.floor, p.x, p.y, d))
+        return (rid, target, d) if target is not None else None
+    for d in range(4):
+        other = game.grid.room_at(cell_toward(p.floor, p.x, p.y, d))
+        if other is not None and game.rooms[other].rule == "revolving_wall" and \
+                _wall(game, other) == opposite(d):
+            return other, other, d
+    return None
 
 
 # ---- abilities a figure may use in its room (UseRoom) -----------------------
@@ -84,8 +96,8 @@ def abilities(game: Game, seat: int) -> list[str]:
         out.append("jump")  # R6.4: later explorers may fall on purpose
     if room.rule == "gallery" and "ballroom" in st.placements:
         out.append("jump")  # R6.6
-    if room.rule == "revolving_wall" and can_move(game, seat) and \
-            f"revolve:{rid}" not in turn.rolls and _revolving_target(game, seat):
+    way = _revolving_way(game, seat)
+    if way is not None and can_move(game, seat) and f"revolve:{way[0]}" not in turn.rolls:
         out.append("revolve")
     if _has_token(game, "toy_monkey", rid) and "smash:toy_monkey" not in turn.rolls:
         out.append("smash_monkey")
@@ -119,13 +131,15 @@ def act(game: Game, seat: int, action: Action) -> bool:
                   {"do": "damage", "who": seat, "kind": "physical", "room_harm": True,
                    "dice": params["fall_dice"]})
     elif action.ability == "revolve":
-        target = _revolving_target(game, seat)
-        assert target is not None
+        way = _revolving_way(game, seat)
+        assert way is not None
+        wall_room, target, d = way
         p = game.state.placements[target]
-        side = side_of_door(game.rooms[target], p.rotation, opposite(_wall(game, rid)))
+        side = side_of_door(game.rooms[target], p.rotation, opposite(d))
         go = {"do": "step", "who": seat, "to": target, "via": "revolving_wall", "cost": 1,
               "side": side}
-        game.push(_roll(seat, params["roll_trait"], params["roll_target"], f"revolve:{rid}",
+        wall = game.rooms[wall_room].params
+        game.push(_roll(seat, wall["roll_trait"], wall["roll_target"], f"revolve:{wall_room}",
                         "revolving_wall", [go], []))
     elif action.ability == "force_door":
         game.push(_roll(seat, "might", 4, f"force:{rid}", "force",
