@@ -17,7 +17,7 @@ import pygame
 from game.text import t, tn
 from game.ui import assets, theme
 from game.ui.scene import Scene, scene
-from game.ui.widgets import Button, dim, draw_text, draw_wrapped, fit
+from game.ui.widgets import Button, dim, draw_text, draw_wrapped, fit, wrap
 
 if TYPE_CHECKING:
     from game.app import App
@@ -107,11 +107,17 @@ class DiceOverlay(Scene):
         self.die = app.px(72)
         self.gap = app.px(16)
         self.row_h = self.die + app.text_px(30) + self.gap * 3
-        self.top = size[1] // 2 - self.row_h * len(self.rows) // 2
         self.roll.rect = pygame.Rect(0, 0, min(size[0] - app.px(80), app.px(300)),
                                      app.text_px(24) * 2)
+        # what it needs, on as many lines as it takes, then the Roll button: the
+        # whole block is centred so the button never leaves the screen
+        lines = len(wrap(self.before, "body", app.text_px(22), size[0] - app.px(80)))
+        needs = lines * assets.font("body", app.text_px(22)).get_linesize()
+        block = self.row_h * len(self.rows) + self.gap * 2 + needs + \
+            (self.roll.rect.height if self.waiting else 0)
+        self.top = max(self.gap, size[1] // 2 - block // 2)
         self.roll.rect.midtop = (size[0] // 2, self.top + self.row_h * len(self.rows)
-                                 + self.gap + round(app.text_px(22) * 1.6))
+                                 + self.gap * 2 + needs)
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
