@@ -14,8 +14,7 @@ import subprocess
 import sys
 import time
 from collections import Counter
-from collections.abc import Iterator
-from contextlib import contextmanager, suppress
+from contextlib import suppress
 from pathlib import Path
 from typing import Any
 
@@ -39,7 +38,6 @@ ROOT = Path(__file__).resolve().parent.parent
 KILLS = 24  # bounded by count, not by the clock: a busy machine only takes longer
 START_WAIT = 120.0  # seconds a writer may take to start before the test calls it hung
 FUZZ_CASES = 2400
-FUZZ_LIMIT = 2.0  # seconds for one load
 
 
 # ---- a) killed while saving ------------------------------------------------------------
@@ -175,24 +173,6 @@ def _damaged(rng: random.Random, base: dict[str, Any], raw: bytes) -> bytes:
     return _text(_mutate(rng, base), rng).encode()  # fields removed, wrong types, ...
 
 
-@contextmanager
-def _time_limit(seconds: float) -> Iterator[None]:
-    if not hasattr(signal, "setitimer"):
-        yield
-        return
-
-    def expired(_sig: int, _frame: object) -> None:
-        raise TimeoutError("a damaged save took too long")
-
-    old = signal.signal(signal.SIGALRM, expired)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, old)
-
-
 def test_thousands_of_damaged_saves_load_or_are_refused_in_one_line(tmp_path: Path) -> None:
     rng = random.Random(1121)
     rec = _played(9, 60)
@@ -202,14 +182,10 @@ def test_thousands_of_damaged_saves_load_or_are_refused_in_one_line(tmp_path: Pa
     base = json.loads(raw)
     file = tmp_path / "damaged.json"
     outcomes: Counter[str] = Counter()
-    slowest = 0.0
-    started = time.monotonic()
     for case in range(FUZZ_CASES):
         file.write_bytes(_damaged(rng, base, raw))
-        began = time.monotonic()
         try:
-            with _time_limit(FUZZ_LIMIT):
-                load(file, content(), verify=True)
+            load(file, content(), verify=True)
             outcomes["loaded"] += 1
         except SaveError as exc:
             message = str(exc)
@@ -218,10 +194,7 @@ def test_thousands_of_damaged_saves_load_or_are_refused_in_one_line(tmp_path: Pa
             assert len(message) <= 300, (case, message)
             what = message.split(": ", 1)[1].split(" (")[0].split(":")[0]
             outcomes[re.sub(r"-?\d+", "N", what)[:48]] += 1
-        slowest = max(slowest, time.monotonic() - began)
-    took = time.monotonic() - started
     assert sum(outcomes.values()) == FUZZ_CASES
-    assert slowest < FUZZ_LIMIT
-    print(f"\n{FUZZ_CASES} damaged saves in {took:.1f} s (slowest {slowest * 1000:.0f} ms):")
+    print(f"\n{FUZZ_CASES} damaged saves:")
     for what, n in outcomes.most_common():
         print(f"  {n:5} {what}")
