@@ -268,3 +268,14 @@ class Menu:
     def draw(self, surface: pygame.Surface, size: int, time: float | None = None) -> None:
         for i, b in enumerate(self.buttons):
             b.draw(surface, size, i == self.focus, i == self.hover, time)
+
+
+def scroll_thumb(bar: pygame.Rect, view_h: int, content_h: int, scroll: int,
+                 least: int) -> pygame.Rect:
+    """A scroll bar's thumb: as tall as the share of the content in view (at least
+    `least`), as far down the bar as the view is down the content."""
+    most = max(0, content_h - view_h)
+    if most <= 0:
+        return bar.copy()
+    h = max(least, round(bar.height * view_h / content_h))
+    return pygame.Rect(bar.left, bar.top + round((bar.height - h) * scroll / most), bar.width, h)

@@ -17,7 +17,7 @@ from game.ui import assets, theme
 from game.ui.history import Entry, Told
 from game.ui.scene import Scene, scene
 from game.ui.scenes.settings_rows import key_label
-from game.ui.widgets import Button, dim, draw_text, panel, wrap
+from game.ui.widgets import Button, dim, draw_text, panel, scroll_thumb, wrap
 
 if TYPE_CHECKING:
     from game.app import App
@@ -111,11 +111,8 @@ class HistoryScene(Scene):
         return max(0, self.content_h - self.view.height)
 
     def _thumb(self) -> pygame.Rect:
-        if self.max_scroll <= 0:
-            return self.bar.copy()
-        h = max(self.app.px(30), round(self.bar.height * self.view.height / self.content_h))
-        y = self.bar.top + round((self.bar.height - h) * self.scroll / self.max_scroll)
-        return pygame.Rect(self.bar.left, y, self.bar.width, h)
+        return scroll_thumb(self.bar, self.view.height, self.content_h, self.scroll,
+                            self.app.px(30))
 
     # ---- actions -------------------------------------------------------------------
     def close(self) -> None:

@@ -18,7 +18,7 @@ from game.content.types import FLOORS
 from game.text import join, t
 from game.ui import assets, theme
 from game.ui.scene import Scene, scene
-from game.ui.widgets import Button, draw_text, fit, focus_ring, wrap
+from game.ui.widgets import Button, draw_text, fit, focus_ring, scroll_thumb, wrap
 
 if TYPE_CHECKING:
     from game.app import App
@@ -220,11 +220,8 @@ class RulesScene(Scene):
         return max(0, self.list_h - self.list_view.height)
 
     def _thumb(self) -> pygame.Rect:
-        if self.max_scroll <= 0:
-            return self.bar.copy()
-        h = max(self.app.px(30), round(self.bar.height * self.view.height / self.content_h))
-        y = self.bar.top + round((self.bar.height - h) * self.scroll / self.max_scroll)
-        return pygame.Rect(self.bar.left, y, self.bar.width, h)
+        return scroll_thumb(self.bar, self.view.height, self.content_h, self.scroll,
+                            self.app.px(30))
 
     # ---- actions -------------------------------------------------------------------
     def close(self) -> None:
