@@ -418,9 +418,8 @@ class RulesScene(Scene):
             bar = pygame.Rect(self.list_rect.right - app.px(7), self.list_view.top, app.px(3),
                               self.list_view.height)
             pygame.draw.rect(surface, theme.INK_3, bar)
-            th = max(app.px(20), round(bar.height * self.list_view.height / self.list_h))
-            ty = bar.top + round((bar.height - th) * self.list_scroll / self.max_list_scroll)
-            pygame.draw.rect(surface, theme.MUTED, (bar.left, ty, bar.width, th))
+            pygame.draw.rect(surface, theme.MUTED, scroll_thumb(
+                bar, self.list_view.height, self.list_h, self.list_scroll, app.px(20)))
 
     def _draw_text(self, surface: pygame.Surface) -> None:
         app = self.app

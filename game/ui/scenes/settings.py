@@ -38,7 +38,7 @@ from game.ui import assets, theme
 from game.ui.input import FIXED_KEYS
 from game.ui.scene import Scene, scene
 from game.ui.scenes.settings_rows import CHOICES, STEPS, Row, RowWidgets, key_label, pad_label
-from game.ui.widgets import Button, draw_text, fit_size, focus_ring, wrap
+from game.ui.widgets import Button, draw_text, fit_size, focus_ring, scroll_thumb, wrap
 
 if TYPE_CHECKING:
     from game.app import App
@@ -616,8 +616,7 @@ class SettingsScene(RowWidgets, Scene):
         track = pygame.Rect(self.frame.right - app.px(11), self.view.top, app.px(4),
                             self.view.height)
         pygame.draw.rect(surface, theme.INK_3, track, border_radius=app.px(2))
-        thumb_h = max(app.px(24), round(track.height * self.view.height / self.content_h))
         scroll = max(0, min(self.scroll, self.max_scroll))  # an anchored list may be past
-        thumb_y = track.top + round((track.height - thumb_h) * scroll / self.max_scroll)
-        pygame.draw.rect(surface, theme.MUTED, (track.left, thumb_y, track.width, thumb_h),
-                         border_radius=app.px(2))
+        pygame.draw.rect(surface, theme.MUTED, scroll_thumb(
+            track, self.view.height, self.content_h, scroll, app.px(24)),
+            border_radius=app.px(2))
