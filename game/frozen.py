@@ -6,6 +6,11 @@ stderr (tracebacks included) into house-on-the-hill.log in the user's log folder
 (platformdirs.user_log_dir; HOUSE_LOG_DIR overrides it), keeping the previous
 run's log as house-on-the-hill.log.1. Where the process still has a terminal
 (Linux, macOS from a shell, `--smoke` in CI) the output goes there too.
+
+`relaunch(*args)` is the command that starts this game again (`bench` times a
+fresh start with it): the app itself in the download, whose first argument is a
+verb, and `python -m game` from source. The relaunched app adds its output to
+the running app's log (CHILD) instead of starting a new one.
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ from pathlib import Path
 from typing import TextIO
 
 APP = "house-on-the-hill"
+CHILD = "HOUSE_LOG_CHILD"  # set for a relaunched app: add to the log, keep no .log.1
 
 
 class _Tee:
@@ -54,6 +60,18 @@ class _Tee:
         return self.log.fileno()
 
 
+def relaunch(*args: str) -> list[str]:
+    """The command line that runs this game again with `args` (a verb and its options)."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable, *args]
+    return [sys.executable, "-m", "game", *args]
+
+
+def relaunch_env() -> dict[str, str]:
+    """The environment for `relaunch`: this one, marked so the child shares the log."""
+    return {**os.environ, CHILD: "1"}
+
+
 def log_dir() -> Path:
     override = os.environ.get("HOUSE_LOG_DIR")
     if override:
@@ -72,9 +90,11 @@ def log_to_file(force: bool = False) -> Path | None:
         folder = log_dir()
         folder.mkdir(parents=True, exist_ok=True)
         path = folder / f"{APP}.log"
-        if path.exists():
+        child = bool(os.environ.get(CHILD))
+        if path.exists() and not child:
             path.replace(path.with_name(f"{APP}.log.1"))
-        log = open(path, "w", encoding="utf-8", buffering=1)  # noqa: SIM115 (lives with the app)
+        mode = "a" if child else "w"
+        log = open(path, mode, encoding="utf-8", buffering=1)  # noqa: SIM115 (lives with the app)
     except OSError:
         return None
     sys.stdout = _Tee(log, sys.stdout)
