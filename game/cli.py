@@ -9,11 +9,28 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from game.text import LANGUAGES, set_language, t, tn
+from game.text import LANGUAGES, has, set_language, t, tn
 
 if TYPE_CHECKING:
     from game.content.types import Content
     from game.saves import Recording
+
+
+# What validate says when the texts themselves cannot be read (a broken text file,
+# which validate is there to name): built-in English, never a raw key.
+BUILT_IN = {
+    "cli.validate.bad": "Problems found in the content: {n}.",
+    "cli.validate.chart": "The haunt chart (levels/haunts/chart.csv): {cells} cells, "
+                          "each haunt's share:",
+}
+
+
+def _say(key: str, n: int | None = None, **params: object) -> str:
+    """`t(key)`, or `tn(key, n)` with a count; the built-in English line when the
+    texts lack it."""
+    if n is None:
+        return t(key, **params) if has(key) else BUILT_IN[key].format(**params)
+    return tn(key, n, **params) if has(f"{key}.other") else BUILT_IN[key].format(n=n, **params)
 
 
 def _validate(args: argparse.Namespace) -> int:
@@ -38,10 +55,10 @@ def _validate(args: argparse.Namespace) -> int:
     else:
         for e in errors:
             print(e)
-        print(tn("cli.validate.bad", len(errors)) if errors else
+        print(_say("cli.validate.bad", len(errors)) if errors else
               t("cli.validate.ok", **counts))
         if haunts:
-            print(t("cli.validate.chart", cells=len(content.chart)))
+            print(_say("cli.validate.chart", cells=len(content.chart)))
             print(f"  {'no':>3}  {'haunt':<28} {'cells':>5}")
             for h in haunts:
                 print(f"  {h.number:>3}  {h.id:<28} {cells[h.id]:>5}")
