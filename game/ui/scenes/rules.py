@@ -1,10 +1,13 @@
 """The rules reference: sections on the left, the chosen one on the right.
 
 The rules are written for this game in plain words (ui_scenes.json keys
-"rules.<section>.title/body"); the last sections list every card and every room
-from the loaded content. Mouse (click, wheel, scrollbar drag), keyboard (arrows,
-Tab / Shift-Tab from the list to the text to Back, page keys, Home/End, Esc) and
-gamepad (D-pad, A, B, LB/RB) all work. The text shows whole lines only.
+"rules.<section>.title/body"). After the goal come the numbered sections R1 to
+R10 of docs/RULES.md, the same rules under the same numbers, one paragraph each
+(tests/test_rules_doc.py keeps the two alike); then each special room in turn,
+and last every card and every room from the loaded content. Mouse (click, wheel,
+scrollbar drag), keyboard (arrows, Tab / Shift-Tab from the list to the text to
+Back, page keys, Home/End, Esc) and gamepad (D-pad, A, B, LB/RB) all work. The
+text shows whole lines only, and any window size, however small, lays out.
 """
 
 from __future__ import annotations
@@ -20,11 +23,14 @@ from game.ui import assets, theme
 from game.ui.scene import Scene, scene
 from game.ui.widgets import Button, draw_text, fit, focus_ring, scroll_thumb, wrap
 
+_Offset = tuple[pygame.Surface, int, int]
+
 if TYPE_CHECKING:
     from game.app import App
 
+NUMBERED = tuple(f"r{n}" for n in range(1, 11))  # docs/RULES.md's sections R1 to R10
 GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("play", ("goal", "turn", "moving", "discovering", "cards", "traits", "haunt")),
+    ("play", ("goal", *NUMBERED)),
     ("rooms", ("leave_rolls", "once_per_game", "coal_chute", "collapsed_room",
                "crypt_furnace", "gallery", "elevator", "lake", "vault", "barriers",
                "revolving_wall", "stairs")),
@@ -37,6 +43,21 @@ LEADING = 1.12  # lines a little apart, so tails and capitals never touch
 
 def _line_h(style: str, size: int) -> int:
     return round(assets.font(style, size).get_linesize() * LEADING)
+
+
+def _rect(left: int, top: int, width: int, height: int) -> pygame.Rect:
+    """A rectangle that is never negative: a window too small for the layout gets
+    empty panes, never an error."""
+    return pygame.Rect(left, top, max(0, width), max(0, height))
+
+
+def _inside(surface: pygame.Surface, rect: pygame.Rect) -> _Offset | None:
+    """The part of `surface` under `rect` and where rect's corner lies in it; None
+    when none of rect is on the surface."""
+    part = rect.clip(surface.get_rect())
+    if part.width <= 0 or part.height <= 0:
+        return None
+    return surface.subsurface(part), rect.left - part.left, rect.top - part.top
 
 
 @dataclass
@@ -147,14 +168,15 @@ class RulesScene(Scene):
         f = assets.font("body", self.entry_px)
         widest = max(f.size(s.title)[0] for s in self.sections) + app.px(44)
         list_w = min(max(app.px(260), widest), round((w - 2 * margin) * 0.36))
-        self.list_rect = pygame.Rect(margin, top, list_w, max(app.px(60), bottom - top))
-        self.text_rect = pygame.Rect(self.list_rect.right + gap, top,
-                                     w - margin - self.list_rect.right - gap,
-                                     self.list_rect.height)
+        self.list_rect = _rect(margin, top, list_w, max(app.px(60), bottom - top))
+        self.text_rect = _rect(self.list_rect.right + gap, top,
+                               w - margin - self.list_rect.right - gap, self.list_rect.height)
         # the list: entries in list space (y from 0), drawn shifted by list_scroll
         self.entry_h = round(self.entry_px * 1.65)
         self.group_h = round(app.text_px(15) * 2.3)
-        self.list_view = self.list_rect.inflate(-app.px(12), -app.px(16))
+        self.list_view = _rect(self.list_rect.left + app.px(6), self.list_rect.top + app.px(8),
+                               self.list_rect.width - app.px(12),
+                               self.list_rect.height - app.px(16))
         y = 0
         self.entry_rects: list[pygame.Rect] = []
         for _, index in self.entries:
@@ -165,15 +187,15 @@ class RulesScene(Scene):
         self.list_h = y
         # the text: a column of readable measure, scrollbar at the panel's right
         pad = app.px(22)
-        self.bar = pygame.Rect(self.text_rect.right - app.px(14), self.text_rect.top + pad,
-                               app.px(6), self.text_rect.height - 2 * pad)
-        inner = pygame.Rect(self.text_rect.left + pad, self.text_rect.top + app.px(14),
-                            self.bar.left - pad - self.text_rect.left - pad,
-                            self.text_rect.height - app.px(28))
+        self.bar = _rect(self.text_rect.right - app.px(14), self.text_rect.top + pad,
+                         app.px(6), self.text_rect.height - 2 * pad)
+        inner = _rect(self.text_rect.left + pad, self.text_rect.top + app.px(14),
+                      self.bar.left - pad - self.text_rect.left - pad,
+                      self.text_rect.height - app.px(28))
         measure = min(inner.width, app.text_px(20) * 36)
         self.view = pygame.Rect(inner.left, inner.top, measure, inner.height)
         fade_h = app.px(28)
-        self.fade = pygame.Surface((self.view.width, fade_h), pygame.SRCALPHA)
+        self.fade = pygame.Surface((max(1, self.view.width), fade_h), pygame.SRCALPHA)
         for i in range(fade_h):
             pygame.draw.line(self.fade, (*theme.INK_2, round(220 * i / fade_h)), (0, i),
                              (self.view.width, i))
@@ -183,7 +205,7 @@ class RulesScene(Scene):
     def _flow(self) -> None:
         """Wrap the selected section's text to the column's width."""
         app = self.app
-        width = self.view.width
+        width = max(1, self.view.width)
         body = app.text_px(20)
         styles = {"heading": ("display", app.text_px(34)), "name": ("bold", app.text_px(22)),
                   "meta": ("italic", app.text_px(16)), "para": ("body", body),
@@ -387,11 +409,14 @@ class RulesScene(Scene):
 
     def _draw_list(self, surface: pygame.Surface) -> None:
         app = self.app
-        view = surface.subsurface(self.list_view)
-        dx, dy = -self.list_view.left, -self.list_scroll
+        inside = _inside(surface, self.list_view)
+        if inside is None:
+            return
+        view, x0, y0 = inside
+        dx, dy = x0 - self.list_view.left, y0 - self.list_scroll
         for k, (name, index) in enumerate(self.entries):
             r = self.entry_rects[k].move(dx, dy)
-            if r.top < 0 or r.bottom > self.list_view.height:
+            if r.top < y0 or r.bottom > y0 + self.list_view.height:
                 continue  # whole entries only
             if index < 0:
                 size = app.text_px(15)
@@ -423,12 +448,15 @@ class RulesScene(Scene):
 
     def _draw_text(self, surface: pygame.Surface) -> None:
         app = self.app
-        view = surface.subsurface(self.view)
+        inside = _inside(surface, self.view)
+        if inside is None:
+            return
+        view, x0, y0 = inside
         for line in self.lines:
             y = line.y - self.scroll
             if y < 0 or y + _line_h(line.style, line.size) > self.view.height:
                 continue  # whole lines only: the fade and the scrollbar say there is more
-            draw_text(view, line.text, (0, y), line.style, line.size, line.color)
+            draw_text(view, line.text, (x0, y0 + y), line.style, line.size, line.color)
         if self.max_scroll > 0:
             pygame.draw.rect(surface, theme.INK_3, self.bar, border_radius=app.px(3))
             color = theme.ITEM if self.dragging is not None else theme.MUTED
