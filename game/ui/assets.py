@@ -105,12 +105,13 @@ def scaled(parts: tuple[str, ...], size: int | tuple[int, int],
            rotation: int = 0) -> pygame.Surface | None:
     """An image scaled to a square `size` (or to a (width, height)) and turned
     `rotation` quarter turns clockwise; cached per size, so each zoom level is
-    scaled once."""
+    scaled once. A size squeezed below nothing gives an empty image."""
     base = image(*parts)
     if base is None:
         return None
     turned = pygame.transform.rotate(base, -90 * rotation) if rotation else base
-    return pygame.transform.smoothscale(turned, (size, size) if isinstance(size, int) else size)
+    w, h = (size, size) if isinstance(size, int) else size
+    return pygame.transform.smoothscale(turned, (max(0, w), max(0, h)))
 
 
 TURN_STEP = 6  # degrees: a spinning image is drawn at 60 angles at most

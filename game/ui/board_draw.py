@@ -44,7 +44,7 @@ Cell = tuple[int, int]
 
 def backdrop(board: BoardPicture, size: tuple[int, int]) -> pygame.Surface:
     """The still parts, drawn once per window size: the view's well and the panels."""
-    sheet = pygame.Surface(size)
+    sheet = widgets.sheet(size, 0)
     sheet.fill(theme.INK)
     pygame.draw.rect(sheet, theme.INK_2, board.view, border_radius=board.app.px(8))
     panel(sheet, board.hud_rect, alpha=235)

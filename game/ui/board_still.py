@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.text import language
+from game.ui.widgets import part
 
 if TYPE_CHECKING:
     from game.ui.board_api import BoardPicture
@@ -96,7 +97,7 @@ class Kept:
 
     def keep_ground(self, surface: pygame.Surface, rects: dict[Cell, pygame.Rect]) -> None:
         """Keep these cells as drawn so far (their rooms, before doorways and targets)."""
-        self.ground = {cell: (rect, surface.subsurface(rect).copy())
+        self.ground = {cell: (rect, part(surface, rect).copy())
                        for cell, rect in rects.items() if rect.width > 0 and rect.height > 0}
 
     def give_back(self, surface: pygame.Surface, cell: Cell) -> None:

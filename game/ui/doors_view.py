@@ -19,7 +19,7 @@ from game.engine import Game
 from game.text import current, language
 from game.ui import theme
 from game.ui.text_fit import squeeze
-from game.ui.widgets import fit_size, render, wrap
+from game.ui.widgets import fit_size, render, sheet, wrap
 
 WALL = 36 / 512  # the wall's thickness and the door gap, as the tile art (tools/roomkit.py)
 GAP = 0.3
@@ -153,7 +153,7 @@ def _link_words(lang: str, name: str, px: int, width: int,
 def pill_image(w: int, h: int, way: int, line: int) -> pygame.Surface:
     """A brass pill with an arrow drawn by hand (no font needs it) at its left, as
     large as a pill of one `line`."""
-    pill = pygame.Surface((w, h), pygame.SRCALPHA)
+    pill = sheet((w, h))
     radius = min(h, line) // 2
     pygame.draw.rect(pill, LINK, pill.get_rect(), border_radius=radius)
     pygame.draw.rect(pill, theme.INK, pill.get_rect(), width=max(1, line // 14),

@@ -21,7 +21,7 @@ from game.ui.haunt_marks import token_image
 from game.ui.house_view import tile_surface
 from game.ui.inspect_facts import Facts
 from game.ui.monster_view import monster_figure
-from game.ui.widgets import draw_wrapped, panel, wrap
+from game.ui.widgets import draw_wrapped, panel, sheet, wrap
 
 if TYPE_CHECKING:
     from game.app import App
@@ -69,9 +69,9 @@ def draw(surface: pygame.Surface, app: App, game: Game, facts: Facts, rect: pyga
 def image(app: App, game: Game, facts: Facts, size: tuple[int, int], scale: float,
           hint: str = "") -> pygame.Surface:
     """The card drawn once on a surface of its own (a hover card: blitted each frame)."""
-    sheet = pygame.Surface(size, pygame.SRCALPHA)
-    draw(sheet, app, game, facts, sheet.get_rect(), scale, hint)
-    return sheet.convert_alpha()
+    card = sheet(size)
+    draw(card, app, game, facts, card.get_rect(), scale, hint)
+    return card.convert_alpha()
 
 
 def layout(app: App, game: Game, facts: Facts, rect: pygame.Rect, scale: float,

@@ -17,7 +17,7 @@ import pygame
 from game import narrate
 from game.engine import Game
 from game.text import current, language, t
-from game.ui import assets, theme
+from game.ui import assets, theme, widgets
 from game.ui.figure_view import explorer_disc, traitor_mark
 from game.ui.hud import skull_icon
 from game.ui.inspect_facts import Sight, in_house, public_traitor
@@ -142,7 +142,7 @@ class Strip:
         key = (shown, tuple(map(tuple, rects)), hovered, language(), app.settings.text_size)
         if key != self.key or self.sheet is None:
             box = rects[0].unionall(rects)
-            sheet = pygame.Surface(box.size, pygame.SRCALPHA)
+            sheet = widgets.sheet(box.size)
             local = [r.move(-box.left, -box.top) for r in rects]
             for i, (e, rect) in enumerate(zip(shown, local, strict=True)):
                 _chip(sheet, app, game, e, rect, hovered == e.seat)

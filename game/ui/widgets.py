@@ -107,12 +107,25 @@ def draw_wrapped(surface: pygame.Surface, text: str, rect: pygame.Rect, style: s
     return y - rect.top
 
 
+def sheet(size: tuple[int, int], flags: int = pygame.SRCALPHA) -> pygame.Surface:
+    """A new surface to draw on (see-through by default). A layout squeezed to
+    nothing (a window below its minimum) gets an empty one rather than an error."""
+    return pygame.Surface((max(0, size[0]), max(0, size[1])), flags)
+
+
+def part(surface: pygame.Surface, rect: pygame.Rect) -> pygame.Surface:
+    """The piece of `surface` under `rect` (to draw a scrolled view into), cut to the
+    surface: a rectangle reaching past its edge draws only what is inside."""
+    inside = rect.clip(surface.get_rect())
+    return surface.subsurface(inside if inside.size != (0, 0) else pygame.Rect(0, 0, 0, 0))
+
+
 @lru_cache(maxsize=256)
 def veil(size: tuple[int, int], color: theme.Color, alpha: int) -> pygame.Surface:
     """A translucent sheet of one colour, made once per size (drawn every frame)."""
-    sheet = pygame.Surface(size, pygame.SRCALPHA)
-    sheet.fill((*color, alpha))
-    return sheet
+    image = sheet(size)
+    image.fill((*color, alpha))
+    return image
 
 
 def dim(surface: pygame.Surface, keep: float) -> None:

@@ -14,7 +14,7 @@ from game.text import t
 from game.ui import assets, theme
 from game.ui.card_face import draw_card, line_height
 from game.ui.scene import Scene, scene
-from game.ui.widgets import dim, draw_text, wrap
+from game.ui.widgets import dim, draw_text, sheet, wrap
 
 if TYPE_CHECKING:
     from game.app import App
@@ -79,7 +79,7 @@ class CardOverlay(Scene):
 
     def _face(self, size: tuple[int, int], back: bool) -> pygame.Surface:
         """The card's back (its deck's colour round it) or its face, at a size."""
-        face = pygame.Surface(size, pygame.SRCALPHA)
+        face = sheet(size)
         local = face.get_rect()
         if not back:
             draw_card(face, self.app, self.card, local)

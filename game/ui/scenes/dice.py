@@ -17,7 +17,7 @@ import pygame
 from game.text import t, tn
 from game.ui import assets, theme
 from game.ui.scene import Scene, scene
-from game.ui.widgets import Button, dim, draw_text, draw_wrapped, fit, wrap
+from game.ui.widgets import Button, dim, draw_text, draw_wrapped, fit, sheet, wrap
 
 if TYPE_CHECKING:
     from game.app import App
@@ -183,7 +183,7 @@ class DiceOverlay(Scene):
              angle: float) -> None:
         art = assets.turned(("icons", f"dice_face_{face}.png"), size, angle)  # turns cached
         if art is None:
-            art = pygame.Surface((size, size), pygame.SRCALPHA)
+            art = sheet((size, size))
             pygame.draw.rect(art, (236, 228, 210), art.get_rect(), border_radius=size // 6)
             for k in range(face):
                 pygame.draw.circle(art, theme.INK, (size * (1 + k) // (face + 1), size // 2),

@@ -13,7 +13,7 @@ from game.ui import theme
 from game.ui.dialog import Option
 from game.ui.input import pad_label
 from game.ui.scene import Scene, push_scene, replace_scene, scene
-from game.ui.widgets import Button, Menu, draw_text, panel
+from game.ui.widgets import Button, Menu, draw_text, panel, sheet
 
 if TYPE_CHECKING:
     from game.app import App
@@ -100,7 +100,7 @@ class PauseScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade = sheet(surface.get_size())
         shade.fill((*theme.INK, 170))
         surface.blit(shade, (0, 0))
         panel(surface, self.rect, alpha=245, border=theme.ITEM)

@@ -38,7 +38,16 @@ from game.ui import assets, theme
 from game.ui.input import FIXED_KEYS
 from game.ui.scene import Scene, scene
 from game.ui.scenes.settings_rows import CHOICES, STEPS, Row, RowWidgets, key_label, pad_label
-from game.ui.widgets import Button, draw_text, fit_size, focus_ring, scroll_thumb, wrap
+from game.ui.widgets import (
+    Button,
+    draw_text,
+    fit_size,
+    focus_ring,
+    part,
+    scroll_thumb,
+    sheet,
+    wrap,
+)
 
 if TYPE_CHECKING:
     from game.app import App
@@ -137,7 +146,7 @@ class SettingsScene(RowWidgets, Scene):
         top = tab_top + tab_h + app.px(18)
         bottom = self.back.rect.top - app.px(14)
         self.avail = pygame.Rect(margin, top, w - 2 * margin, max(app.px(60), bottom - top))
-        self.background = pygame.Surface((w, h))
+        self.background = sheet((w, h), 0)
         for y in range(0, h, 4):
             k = min(1.0, y / max(1, h * 0.8))
             pygame.draw.rect(self.background, theme.mix(theme.INK_2, theme.INK, k), (0, y, w, 4))
@@ -573,7 +582,7 @@ class SettingsScene(RowWidgets, Scene):
                          width=max(1, app.px(2)), border_radius=app.px(10))
         # the rows drawn onto the list's window and a margin, for the focus ring
         room = self.view.inflate(app.px(12), app.px(12)).clip(surface.get_rect())
-        view = surface.subsurface(room)
+        view = part(surface, room)
         shift = (-room.left, self.view.top - room.top - self.scroll)
         for i, row in enumerate(self.rows):
             if self.view.contains(self._screen(row.rect)):  # whole rows only

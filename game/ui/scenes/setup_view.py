@@ -15,7 +15,7 @@ from game.text import t
 from game.ui import assets, theme
 from game.ui.backdrop import render_backdrop
 from game.ui.scenes.setup_explorers import ExplorersView, color_of, format_date
-from game.ui.widgets import draw_text, fit, fit_size, panel, wrap
+from game.ui.widgets import draw_text, fit, fit_size, panel, sheet, wrap
 
 
 class SetupView(ExplorersView):
@@ -29,7 +29,7 @@ class SetupView(ExplorersView):
         if self.background is None or self.background.get_size() != (w, h):
             art = render_backdrop((w, h))
             image = art.image.copy()
-            shade = pygame.Surface((w, h), pygame.SRCALPHA)
+            shade = sheet((w, h))
             shade.fill((*theme.INK, 222))
             image.blit(shade, (0, 0))
             self.background = image
@@ -179,7 +179,7 @@ class SetupView(ExplorersView):
         selected = i == self.selected
         if selected:
             glow = row.inflate(app.px(12), app.px(8))
-            shade = pygame.Surface(glow.size, pygame.SRCALPHA)
+            shade = sheet(glow.size)
             pygame.draw.rect(shade, (*theme.ITEM, 38), shade.get_rect(), border_radius=app.px(8))
             surface.blit(shade, glow)
             pygame.draw.rect(surface, theme.ITEM, glow, width=max(1, app.px(1.5)),
