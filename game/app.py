@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import os
+import warnings
 
 import pygame
 
 from game import logs, text
 from game.content.loader import load
 from game.content.types import Content
-from game.settings import Settings, load_settings, save_settings
+from game.settings import APP, Settings, load_settings, save_settings
 from game.text import t
 from game.ui import assets
 from game.ui.assets import Sounds
@@ -19,13 +20,26 @@ from game.ui.widgets import draw_text, panel, render
 
 log = logs.log
 BASE = (1280, 720)
+MIN_SIZE = (960, 540)  # the smallest window: every scene is laid out for it and up
 FPS = 60
+
+
+def name_the_window() -> None:
+    """X11 groups and labels windows by their class: the game's name, where pygame
+    would put the file Python ran (`__main__.py`). SDL reads it when the display
+    starts; a player's own setting is kept."""
+    os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", APP)
+
+
+def at_least_minimum(size: tuple[int, int]) -> tuple[int, int]:
+    return max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1])
 
 
 class App:
     def __init__(self, settings: Settings | None = None, size: tuple[int, int] = BASE,
                  notice: str = "", language: str = ""):
         self.log_path = logs.setup()
+        name_the_window()
         pygame.init()
         assets.clear()
         render.cache_clear()
@@ -34,9 +48,8 @@ class App:
             notice = notice or message
         self.settings = settings
         text.set_language(language or settings.language or text.system_language())
-        self.windowed_size = size
-        flags = pygame.RESIZABLE | (pygame.FULLSCREEN if settings.fullscreen else 0)
-        self.window = pygame.display.set_mode((0, 0) if settings.fullscreen else size, flags)
+        self.windowed_size = at_least_minimum(size)
+        self.window = self.open_window(settings.fullscreen)
         pygame.display.set_caption(t("app.title"))
         icon = assets.image("icons", "app.png")
         if icon is not None:
@@ -52,7 +65,9 @@ class App:
         self._content: Content | None = None
         self.content_errors: list[str] = []
         pygame.joystick.init()
-        self.pads = [pygame.joystick.Joystick(i) for i in range(pygame.joystick.get_count())]
+        self.pads: dict[int, pygame.joystick.JoystickType] = {}
+        for index in range(pygame.joystick.get_count()):
+            self.plug_in(index)
 
     # ---- shared services -------------------------------------------------
     @property
@@ -98,18 +113,61 @@ class App:
         self.sounds.volume = self.settings.sound_volume
         self.sounds.set_music_volume(self.settings.music_volume)
 
+    # ---- the window -----------------------------------------------------
+    def open_window(self, fullscreen: bool) -> pygame.Surface:
+        """The window, resizable down to MIN_SIZE (a new display mode forgets it)."""
+        if fullscreen:
+            surface = pygame.display.set_mode((0, 0), pygame.FULLSCREEN | pygame.RESIZABLE)
+        else:
+            surface = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        self.window_handle().minimum_size = MIN_SIZE
+        return surface
+
+    @staticmethod
+    def window_handle() -> pygame.Window:
+        """The display's window as an object (for its minimum size). pygame-ce 2.5 warns
+        that set_mode's surface should give way to Window.get_surface; the game keeps
+        set_mode, which every drawer and test uses, until that move is made whole."""
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            return pygame.Window.from_display_module()
+
     def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = not self.settings.fullscreen
         if self.settings.fullscreen:
             self.windowed_size = self.size
-            self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN | pygame.RESIZABLE)
-        else:
-            self.window = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        self.window = self.open_window(self.settings.fullscreen)
         self.resized()
 
     def resized(self) -> None:
+        """Lay every scene out for the window's size. A window manager that let the
+        window shrink below MIN_SIZE (the minimum is only a request) gets it back, so
+        no layout ever sees less (but a full screen smaller than that, which it
+        cannot help)."""
+        self.window = pygame.display.get_surface()
+        size = self.window.get_size()
+        if at_least_minimum(size) != size:
+            if not self.settings.fullscreen:
+                self.windowed_size = at_least_minimum(size)
+            self.window = self.open_window(self.settings.fullscreen)
         self.size = self.window.get_size()
         self.stack.layout(self.size)
+
+    # ---- gamepads -------------------------------------------------------
+    def plug_in(self, index: int) -> None:
+        """Open the pad SDL just found. It may be gone again before the news arrives
+        (or the index never valid): then there is nothing to open."""
+        try:
+            pad = pygame.joystick.Joystick(index)
+            self.pads[pad.get_instance_id()] = pad
+        except pygame.error:
+            log.info("gamepad %s is gone before it could be opened", index)
+
+    def unplug(self, instance_id: int) -> None:
+        """Forget a pad that was pulled out."""
+        pad = self.pads.pop(instance_id, None)
+        if pad is not None:
+            pad.quit()
 
     # ---- the loop -------------------------------------------------------
     def push(self, scene: Scene) -> None:
@@ -120,7 +178,6 @@ class App:
             self.running = False
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-            self.window = pygame.display.get_surface()
             self.resized()
             return
         if event.type == pygame.KEYDOWN and (
@@ -129,7 +186,10 @@ class App:
             self.toggle_fullscreen()
             return
         if event.type == pygame.JOYDEVICEADDED:
-            self.pads.append(pygame.joystick.Joystick(event.device_index))
+            self.plug_in(event.device_index)
+            return
+        if event.type == pygame.JOYDEVICEREMOVED:
+            self.unplug(event.instance_id)
             return
         top = self.stack.top
         if top is not None:
@@ -139,6 +199,8 @@ class App:
         """One frame: input, update, draw (not flipped)."""
         for event in events:
             self.handle(event)
+        if pygame.display.get_surface().get_size() != self.size:
+            self.resized()  # the news of a resize may come late (or as another event)
         if not self.stack.scenes:
             self.running = False
             return
