@@ -19,7 +19,6 @@ from tests.helpers import (
     discover,
     expect_turn,
     game_drawing,
-    give,
     make_game,
     markers,
     of,
@@ -202,25 +201,55 @@ def test_card_rattling_dumbwaiter(case, total):
     discarded(g, "rattling_dumbwaiter")
 
 
-@pytest.mark.parametrize("card, token, offered, far_end", [
-    ("whistling_keyhole", "secret_passage", SAME_FLOOR, "grand_staircase"),
-    ("servants_back_stair", "secret_stairs", OTHER_FLOOR, "upper_landing"),
-])
-def test_card_passages(card: str, token: str, offered: list[str], far_end: str):
-    # Two linked tokens: here and a room you choose (on this floor, or another for
-    # the stair); 1 space apart.
-    g = drawing(card)
-    discover(g)
+def link_and_walk(g, token: str, offered: list[str], far_end: str, card: str) -> None:
+    """Two linked tokens: here and the room chosen among `offered`; 1 space apart."""
     expect_choice(g, "link_to", offered)
     g.submit(Choose(far_end))
-    assert sorted((t.kind, t.room) for t in g.state.tokens) == [
-        (token, "ballroom"), (token, far_end)]
+    assert sorted((t.kind, t.room) for t in g.state.tokens) == sorted([
+        (token, g.figure(0).room), (token, far_end)])
     discarded(g, card)
     g.submit(EndTurn())
     g.submit(EndTurn())
     events = g.submit(Move(far_end))
     assert of(events, "moved")[0]["via"] == token
     assert g.figure(0).room == far_end and g.state.turn.moves == 1
+
+
+@pytest.mark.parametrize("total", [5, 4, 3, 0])
+def test_card_whistling_keyhole(total: int):
+    # R7.1: a Sanity roll: 4+ a Secret Passage to a room you choose on this floor;
+    # 0-3 no passage, lose 1 Sanity.
+    g = drawing("whistling_keyhole", total)
+    events = discover(g)
+    assert rolls(events)[0]["trait"] == "sanity"
+    if total >= 4:
+        link_and_walk(g, "secret_passage", SAME_FLOOR, "grand_staircase", "whistling_keyhole")
+    else:
+        settle(g, {"sanity": -1})
+        assert g.state.tokens == []
+        discarded(g, "whistling_keyhole")
+
+
+@pytest.mark.parametrize("floor, offered", [
+    ("ground", ["upper_landing"]), ("upper", SAME_FLOOR), ("basement", None)])
+def test_card_servants_back_stair(floor: str, offered: list[str] | None):
+    # R7.1: Secret Stairs only between the ground and upper floors: from the ground
+    # floor to a room upstairs, from upstairs to the ground floor (never the
+    # basement, which Secret Stairs may reach); drawn in the basement, nothing.
+    room, start = {"ground": ("ballroom", "entrance_hall"),
+                   "upper": ("guest_bedroom", "upper_landing"),
+                   "basement": ("smugglers_tunnel", "basement_landing")}[floor]
+    g = drawing("servants_back_stair", stack=[room])
+    g.state.stack.remove("ballroom")
+    put(g, 0, start)
+    events = discover(g)
+    assert of(events, "card_drawn")[0]["card"] == "servants_back_stair"
+    if offered is None:
+        settle(g, {})
+        assert g.state.tokens == []
+        discarded(g, "servants_back_stair")
+    else:
+        link_and_walk(g, "secret_stairs", offered, offered[-1], "servants_back_stair")
 
 
 @pytest.mark.parametrize("theirs, mine", [(6, 2), (8, 7), (3, 3), (0, 5)])
@@ -632,30 +661,25 @@ def test_card_rope_into_the_dark(case, totals, outcome):
     discarded(g, "rope_into_the_dark")
 
 
-@pytest.mark.parametrize("answer", ["use_saved", "roll"])
-def test_card_dream_of_this_room(answer):
-    # Kept with a 3-dice total; once, that total may stand in for a trait roll (here
-    # the Crystal Ball's Knowledge roll); then the card is discarded.
-    g = drawing("dream_of_this_room", 5, 0)
-    give(g, 0, "crystal_ball")
+def test_card_dream_of_this_room():
+    # R7.1, R7.2: kept; it remembers the room it was drawn in. Once, now or later, it
+    # may be discarded to put you back there (not movement).
+    g = drawing("dream_of_this_room")
     events = discover(g)
-    saved = rolls(events, "saved")[0]
-    assert len(saved["faces"]) == 3 and saved["total"] == 5
+    assert of(events, "room_remembered") == [{"who": 0, "card": "dream_of_this_room",
+                                              "room": "ballroom"}]
     assert "dream_of_this_room" in g.figure(0).cards
     assert g.state.card_discard["event"] == []
-    g.submit(UseItem("crystal_ball"))
-    expect_choice(g, "saved_roll", ["use_saved", "roll"])
-    g.submit(Choose(answer))
-    if answer == "use_saved":
-        expect_choice(g, "search_deck")  # 5 is a 4+ result
-        g.submit(Choose("item"))
-        g.submit(Choose("crowbar"))
-        assert "crowbar" in g.figure(0).cards
-        discarded(g, "dream_of_this_room")
-    else:
-        settle(g, {"sanity": -1})  # the Crystal Ball's own 0 result
-        assert "dream_of_this_room" in g.figure(0).cards
-        assert g.state.card_state["dream_of_this_room"]["saved"] == 5
+    g.submit(EndTurn())
+    g.submit(EndTurn())
+    g.submit(Move("entrance_hall"))
+    g.submit(Move("foyer"))
+    moves = g.state.turn.moves
+    assert UseItem("dream_of_this_room") in g.legal_actions(0)
+    events = g.submit(UseItem("dream_of_this_room"))
+    assert of(events, "moved")[0]["via"] == "card"
+    assert g.figure(0).room == "ballroom" and g.state.turn.moves == moves
+    discarded(g, "dream_of_this_room")
 
 
 @pytest.mark.parametrize("totals, outcome", [
@@ -766,10 +790,11 @@ def test_card_quarrelsome_echo(theirs, mine):
     discarded(g, "quarrelsome_echo")
 
 
-@pytest.mark.parametrize("found", [True, False])
-def test_card_pantry_hatch(found):
-    # Two linked Secret Passage tokens: here and a room you choose with an item
-    # symbol (any floor); with no such room, nothing happens.
+@pytest.mark.parametrize("found, go", [(True, "go"), (True, "stay"), (False, None)])
+def test_card_pantry_hatch(found, go):
+    # R7.1: two linked Secret Passage tokens: here and a room you choose with an item
+    # symbol (any floor); then you may crawl through at once (not movement). With no
+    # such room, nothing happens.
     g = drawing("pantry_hatch")
     if found:
         place(g, "billiard_room", "ground", 0, 4)
@@ -784,7 +809,12 @@ def test_card_pantry_hatch(found):
         g.submit(Choose("music_room"))
         assert sorted((t.kind, t.room) for t in g.state.tokens) == [
             ("secret_passage", "ballroom"), ("secret_passage", "music_room")]
+        expect_choice(g, "card", ["go", "stay"])
+        moves = g.state.turn.moves
+        g.submit(Choose(go))
         settle(g, {})
+        where = {"go": "music_room", "stay": "ballroom"}[go]
+        assert g.figure(0).room == where and g.state.turn.moves == moves
     discarded(g, "pantry_hatch")
 
 

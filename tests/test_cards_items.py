@@ -70,7 +70,8 @@ def test_card_fireplace_poker(total, outcome):
     # Fireplace Poker: Might roll 5+ Secret Passage here and in a room on your floor,
     # 2-4 nothing, 0-1 1 physical damage; a Might weapon (+1 die) after the haunt.
     g = ready("fireplace_poker")
-    assert content().cards["fireplace_poker"].weapon == {"trait": "might", "bonus_dice": 1}
+    assert content().cards["fireplace_poker"].weapon == {"trait": "might", "bonus_dice": 1,
+                                                          "hook": True}
     dice(g, total)
     events = g.submit(UseItem("fireplace_poker"))
     r = rolls(events)[0]
@@ -93,13 +94,15 @@ def test_card_fireplace_poker(total, outcome):
 
 
 def test_card_pepperbox_pistol():
-    # Pepperbox Pistol: a Speed distance weapon after the haunt; before it, only kept,
-    # dropped and traded (R7.5).
+    # Pepperbox Pistol: a Speed distance weapon with an extra die that must reload after
+    # the haunt (tests/test_cards_own.py); before it, only kept, dropped and traded
+    # (R7.5).
     g = game_drawing("pepperbox_pistol")
     before = markers(g, 0)
     events = discover(g)
     assert of(events, "card_gained") == [{"who": 0, "card": "pepperbox_pistol"}]
-    assert content().cards["pepperbox_pistol"].weapon == {"trait": "speed", "distance": True}
+    assert content().cards["pepperbox_pistol"].weapon == {"trait": "speed", "distance": True,
+                                                           "bonus_dice": 1, "reload": True}
     assert markers(g, 0) == before
     acts = g.legal_actions(0)
     assert UseItem("pepperbox_pistol") not in acts
@@ -111,7 +114,7 @@ def test_card_pepperbox_pistol():
 
 def test_card_silver_letter_opener():
     # Silver Letter Opener: gain 1 Knowledge on getting it, lose 1 on losing it;
-    # a Might weapon (+1 die) after the haunt.
+    # a Might weapon (+1 die, +1 die defending) after the haunt.
     g = game_drawing("silver_letter_opener")
     for t in TRAITS:
         set_trait(g, 0, t, LEVEL)
@@ -120,7 +123,7 @@ def test_card_silver_letter_opener():
     assert markers(g, 0) == want(knowledge=1)
     assert UseItem("silver_letter_opener") not in g.legal_actions(0)
     assert content().cards["silver_letter_opener"].weapon == {"trait": "might",
-                                                               "bonus_dice": 1}
+                                                               "bonus_dice": 1, "guard": 1}
     g.submit(DropItem("silver_letter_opener"))
     assert g.state.piles == {DRAW_ROOM["item"]: ["silver_letter_opener"]}
     assert markers(g, 0) == want()

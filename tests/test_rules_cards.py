@@ -293,11 +293,11 @@ def test_r7_7_crystal_ball_searches_only_undrawn_item_or_event_cards_in_secret()
     assert "cards" not in ev.seen_by(None).data  # nor the shared screen
     p = expect_choice(g, "search_pick", undrawn)
     assert "options" not in g.view(1)["prompt"]
-    events = g.submit(Choose("medical_kit"))
-    assert "medical_kit" in g.figure(0).cards
-    assert "medical_kit" not in st.decks["item"]
+    events = g.submit(Choose("surgeons_satchel"))
+    assert "surgeons_satchel" in g.figure(0).cards
+    assert "surgeons_satchel" not in st.decks["item"]
     assert "deck_reshuffled" in [e.kind for e in events]
-    assert sorted(st.decks["item"]) == sorted(set(p.options) - {"medical_kit"})
+    assert sorted(st.decks["item"]) == sorted(set(p.options) - {"surgeons_satchel"})
 
 
 def test_r7_7_crystal_ball_with_an_empty_item_deck_offers_only_events():
@@ -578,10 +578,11 @@ def test_card_cracked_locket(total, change):
     assert "cracked_locket" in g.figure(0).cards
 
 
-@pytest.mark.parametrize("card, need", [("iron_key", 4), ("old_map", 5)])
+@pytest.mark.parametrize("card, need", [("old_map", 5)])
 @pytest.mark.parametrize("hit", [True, False])
-def test_card_iron_key_and_old_map(card, need, hit):
-    # Iron Key 4+ / Old Map 5+: put yourself in any room on your floor (not movement).
+def test_card_old_map(card, need, hit):
+    # Old Map 5+: put yourself in any room on your floor (not movement). The Iron Key
+    # has its own test (tests/test_cards_own.py).
     g = make_game()
     give(g, 0, card)
     place(g, "coal_chute", "ground", -1, 0, rotation=1)  # never a destination
@@ -650,12 +651,12 @@ def test_card_frayed_noose(totals, damage):
 
 
 @pytest.mark.parametrize("card, gain_at, nothing", [
-    ("raven_skull", 3, (1, 2)),
     ("lucky_coin", 4, (1, 3)),
 ])
 @pytest.mark.parametrize("tier", ["gain", "nothing_low", "nothing_high", "lose"])
-def test_card_raven_skull_and_lucky_coin(card, gain_at, nothing, tier):
-    # Raven Skull 3+ / Lucky Coin 4+: 2 dice; gain 1 in a trait; middle nothing; 0 lose 1.
+def test_card_lucky_coin(card, gain_at, nothing, tier):
+    # Lucky Coin 4+: 2 dice; gain 1 in a trait; middle nothing; 0 lose 1. The Raven
+    # Skull has its own test (tests/test_cards_own.py).
     g = make_game()
     give(g, 0, card)
     for t in TRAITS:
@@ -680,10 +681,10 @@ def test_card_raven_skull_and_lucky_coin(card, gain_at, nothing, tier):
 
 
 @pytest.mark.parametrize("mine, theirs", [(3, 2), (2, 3), (2, 2), (4, 0)])
-def test_card_music_box(mine, theirs):
-    # Music Box: each explorer in your room makes a Sanity roll: 3+ nothing, 0-2 lose 1
+def test_card_tin_carousel(mine, theirs):
+    # Tin Carousel: each explorer in your room makes a Sanity roll: 3+ nothing, 0-2 lose 1
     # Sanity. Later: discard it to gain 1 Sanity.
-    g = game_drawing("music_box")
+    g = game_drawing("tin_carousel")
     put(g, 1, "drawing_room")  # seat 1 stands where the Drawing Room will be found
     set_trait(g, 0, "sanity", 4)
     set_trait(g, 1, "sanity", 4)
@@ -694,12 +695,12 @@ def test_card_music_box(mine, theirs):
     assert all(r["trait"] == "sanity" for r in sanity_rolls)
     assert idx(g, 0, "sanity") == 4 - (mine <= 2)
     assert idx(g, 1, "sanity") == 4 - (theirs <= 2)
-    assert "music_box" in g.figure(0).cards
+    assert "tin_carousel" in g.figure(0).cards
     before = idx(g, 0, "sanity")
-    g.submit(UseItem("music_box"))
+    g.submit(UseItem("tin_carousel"))
     assert idx(g, 0, "sanity") == before + 1
-    assert "music_box" not in g.figure(0).cards
-    assert g.state.card_discard["omen"] == ["music_box"]
+    assert "tin_carousel" not in g.figure(0).cards
+    assert g.state.card_discard["omen"] == ["tin_carousel"]
 
 
 # ---- items ---------------------------------------------------------------------
@@ -718,24 +719,24 @@ def test_card_weapon_has_no_effect_before_the_haunt(card):
 
 
 @pytest.mark.parametrize("start_offset", [-2, -1, 0, 2])
-def test_card_smelling_salts(start_offset):
-    # Smelling Salts: discard to raise Sanity back to its start if below it.
+def test_card_camphor_phial(start_offset):
+    # Camphor Phial: discard to raise Sanity back to its start if below it.
     g = make_game()
-    give(g, 0, "smelling_salts")
+    give(g, 0, "camphor_phial")
     start = start_index(g, 0, "sanity")
     set_trait(g, 0, "sanity", start + start_offset)
-    g.submit(UseItem("smelling_salts"))
+    g.submit(UseItem("camphor_phial"))
     assert idx(g, 0, "sanity") == max(start, start + start_offset)
-    assert "smelling_salts" not in g.figure(0).cards
-    assert g.state.card_discard["item"] == ["smelling_salts"]
+    assert "camphor_phial" not in g.figure(0).cards
+    assert g.state.card_discard["item"] == ["camphor_phial"]
 
 
 @pytest.mark.parametrize("card, keys", [
     ("field_dressing", ["might", "speed"]),
-    ("medical_kit", TRAITS),
+    ("surgeons_satchel", TRAITS),
 ])
-def test_card_field_dressing_and_medical_kit(card, keys):
-    # Field Dressing (Might or Speed) / Medical Kit (any trait): discard to restore one.
+def test_card_field_dressing_and_surgeons_satchel(card, keys):
+    # Field Dressing (Might or Speed) / Surgeon's Satchel (any trait): discard to restore one.
     for key in keys:
         g = make_game()
         give(g, 0, card)
@@ -1053,9 +1054,9 @@ def test_every_card_has_a_test():
     # Bookkeeping: the 37 cards above are all the cards there are.
     tested = {
         "crystal_ball", "dog", "girl", "madman", "book", "bite", "cracked_locket",
-        "wax_effigy", "iron_key", "black_candle", "frayed_noose", "raven_skull", "music_box",
-        "revolver", "smelling_salts", "field_dressing", "pocket_watch", "lucky_coin",
-        "old_map", "crowbar", "kerosene_lamp", "tonic_bottle", "sword_cane", "medical_kit",
+        "wax_effigy", "iron_key", "black_candle", "frayed_noose", "raven_skull", "tin_carousel",
+        "revolver", "camphor_phial", "field_dressing", "pocket_watch", "lucky_coin",
+        "old_map", "crowbar", "kerosene_lamp", "tonic_bottle", "sword_cane", "surgeons_satchel",
         "image_in_the_mirror", "it_is_meant_to_be", "secret_stairs", "secret_passage",
         "mystic_slide", "toy_monkey", "cold_draft", "whispers_in_the_walls",
         "falling_portrait", "dusty_journal", "footsteps_above", "hidden_cache",

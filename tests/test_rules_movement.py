@@ -315,7 +315,7 @@ def test_r4_1_moving_back_and_forth_still_costs_spaces():
 
 def test_r4_2_drawing_a_card_ends_movement_but_items_remain():
     # R4.2: drawing a card ends movement; the rest of the turn can still be taken.
-    g = make_game(stack=["butlers_pantry"], decks={"item": ["smelling_salts"]})
+    g = make_game(stack=["butlers_pantry"], decks={"item": ["camphor_phial"]})
     assert trait_value(g, 0, "speed") == 4
     g.submit(Explore("E"))
     events = g.submit(PlaceTile("ground", 1, 0, 3))  # doors W,N: W meets the hall
@@ -324,18 +324,18 @@ def test_r4_2_drawing_a_card_ends_movement_but_items_remain():
     assert kinds(events).index("card_drawn") < kinds(events).index("movement_ended")
     assert g.state.turn.movement_over
     assert g.state.turn.moves == 1  # spaces were left, but movement is over
-    assert "smelling_salts" in g.figure(0).cards
+    assert "camphor_phial" in g.figure(0).cards
     legal = g.legal_actions(0)
     assert not [a for a in legal if isinstance(a, Move | Explore)]
-    assert UseItem("smelling_salts") in legal
-    assert DropItem("smelling_salts") in legal
+    assert UseItem("camphor_phial") in legal
+    assert DropItem("camphor_phial") in legal
     with pytest.raises(IllegalAction) as err:
         g.submit(Move("entrance_hall"))
     assert "movement has ended" in reason(err.value)
     with pytest.raises(IllegalAction) as err:
         g.submit(Explore("N"))
     assert "movement has ended" in reason(err.value)
-    events = g.submit(UseItem("smelling_salts"))
+    events = g.submit(UseItem("camphor_phial"))
     assert "card_used" in kinds(events)
     assert g.figure(0).room == "butlers_pantry"
 

@@ -47,14 +47,14 @@ def labels(f: Facts | None) -> list[str]:
 def test_an_explorer_shows_traits_cards_room_and_player() -> None:
     g = make_game(FOUR)
     give(g, 1, "crowbar")
-    give(g, 1, "music_box")
+    give(g, 1, "tin_carousel")
     f = facts(g, Subject("explorer", 1), SIGHT)
     assert f is not None and f.tracks
     assert dict(f.traits) == {tr: traits.value(g, 1, tr) for tr in TRAITS}  # R1.2
     said = words(f)
-    assert t("card.crowbar.name") in said and t("card.music_box.name") in said  # R1.5
+    assert t("card.crowbar.name") in said and t("card.tin_carousel.name") in said  # R1.5
     assert t("room.entrance_hall.name") in said
-    assert f.subtitle == t("inspect.bot") and f.cards == ("crowbar", "music_box")
+    assert f.subtitle == t("inspect.bot") and f.cards == ("crowbar", "tin_carousel")
     assert facts(g, Subject("explorer", 0), SIGHT).subtitle == t("inspect.player", name="P1")
     assert t("inspect.side") not in labels(f)  # no sides before the haunt
 

@@ -21,7 +21,7 @@ ROOM_FILTERS: dict[str, tuple[str, Any]] = {
     "floor": ("a floor", lambda v: v in FLOORS),
     "symbol": ("a deck", lambda v: v in DECKS),
     **{k: ("true or false", lambda v: isinstance(v, bool))
-       for k in ("same_floor", "other_floor", "lower_floor")},
+       for k in ("same_floor", "other_floor", "lower_floor", "unexplored")},
 }
 # The kinds of value a card's `when` filter takes (the `you` condition's filters).
 FILTER_KINDS: dict[str, tuple[str, Any]] = {

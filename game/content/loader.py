@@ -361,21 +361,23 @@ def _card(c: Any, deck: str, rel: str, problems: Problems, i: int) -> CardDef | 
     )
 
 
-WEAPON_KEYS = ("trait", "distance", "bonus_dice")
+WEAPON_KEYS = ("trait", "distance", "bonus_dice", "guard", "hook", "reload")
 
 
 def _weapon_problems(w: Any) -> list[tuple[str, str]]:
     """What is wrong with a card's `weapon` (combat.py reads trait, distance,
-    bonus_dice): (field, problem)."""
+    bonus_dice, guard, hook, reload): (field, problem)."""
     if not isinstance(w, dict):
         return [("weapon", "must be an object with trait, distance and bonus_dice")]
     out = [(f"weapon.{k}", "unknown field") for k in w if k not in WEAPON_KEYS]
     if "trait" in w and w["trait"] not in TRAITS:
         out.append(("weapon.trait", f"must be one of {', '.join(TRAITS)}"))
-    if "distance" in w and not isinstance(w["distance"], bool):
-        out.append(("weapon.distance", "must be true or false"))
-    if "bonus_dice" in w and not (type(w["bonus_dice"]) is int and 0 <= w["bonus_dice"] <= 8):
-        out.append(("weapon.bonus_dice", "must be a whole number from 0 to 8"))
+    for key in ("distance", "hook", "reload"):
+        if key in w and not isinstance(w[key], bool):
+            out.append((f"weapon.{key}", "must be true or false"))
+    for key in ("bonus_dice", "guard"):
+        if key in w and not (type(w[key]) is int and 0 <= w[key] <= 8):
+            out.append((f"weapon.{key}", "must be a whole number from 0 to 8"))
     return out
 
 

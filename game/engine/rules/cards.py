@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.engine.registry import effect
 from game.engine.rules.conditions import as_condition, holds
-from game.engine.rules.movement import PASSAGE_TOKENS, room_exits
+from game.engine.rules.movement import PASSAGE_TOKENS, room_exits, unexplored_doorways
 from game.engine.rules.numbers import amount
 from game.engine.rules.sides import known_traitor
 from game.engine.state import Effect, Token
@@ -191,6 +191,8 @@ def room_filter(game: Game, seat: int, spec: dict[str, Any]) -> list[str]:
     here = game.figure(seat).room
     floor = game.state.placements[here].floor
     order = {"basement": 0, "ground": 1, "upper": 2}
+    unexplored = {r for fl in order for r, _d in unexplored_doorways(game, fl)} \
+        if spec.get("unexplored") else set()
     rooms = []
     for rid, p in sorted(game.state.placements.items()):
         if rid == here or game.rooms[rid].rule == "coal_chute":
@@ -204,6 +206,8 @@ def room_filter(game: Game, seat: int, spec: dict[str, Any]) -> list[str]:
         if spec.get("same_floor") and p.floor != floor:
             continue
         if "symbol" in spec and game.rooms[rid].symbol != spec["symbol"]:
+            continue
+        if spec.get("unexplored") and rid not in unexplored:
             continue
         rooms.append(rid)
     return rooms
@@ -225,18 +229,38 @@ def move(game: Game, eff: Effect) -> None:
                  then={r: [{**step, "to": r}] for r in rooms})
 
 
+@effect("return_to_room", card_step=())
+def return_to_room(game: Game, eff: Effect) -> None:
+    """Put yourself back in the room this card remembers (`remember_room`); not
+    movement. Nothing happens when you are there already."""
+    seat, cid = eff["who"], eff.get("card", "")
+    room = game.state.card_state.get(cid, {}).get("room")
+    if room in game.state.placements and room != game.figure(seat).room:
+        game.push({"do": "step", "who": seat, "via": "card", "cost": 0, "to": room})
+
+
+@effect("remember_room", card_step=())
+def remember_room(game: Game, eff: Effect) -> None:
+    """This card keeps the room you are in, for a later `return_to_room`."""
+    room = game.figure(eff["who"]).room
+    game.state.card_state.setdefault(eff["card"], {})["room"] = room
+    game.emit("room_remembered", who=eff["who"], card=eff["card"], room=room)
+
+
 @effect("link", card_step=("token",))
 def link(game: Game, eff: Effect) -> None:
     """Place a passage token here and one in a room you choose; the two connect
-    (moving between them costs one space)."""
+    (moving between them costs one space). With `go`, you may then go through it
+    at once (this is not movement)."""
     seat = eff["who"]
     rooms = room_filter(game, seat, eff.get("filter", {}))
     if not rooms:
         return
     link_id = 1 + max((t.link for t in game.state.tokens), default=0)
+    go = bool(eff.get("go"))
     game.ask(seat, "choose", rooms, topic="link_to", card=eff.get("card", ""), then={
         r: [{"do": "place_link", "who": seat, "token": eff["token"], "link": link_id,
-             "room": r}] for r in rooms})
+             "room": r, "go": go, "card": eff.get("card", "")}] for r in rooms})
 
 
 @effect("block_door", card_step=())
@@ -270,6 +294,11 @@ def place_link(game: Game, eff: Effect) -> None:
     st.tokens.append(Token(eff["token"], f.room, f.side, eff["link"]))
     st.tokens.append(Token(eff["token"], eff["room"], eff.get("side", 0), eff["link"]))
     game.emit("passage_placed", token=eff["token"], rooms=[f.room, eff["room"]])
+    if eff.get("go"):
+        through = {"do": "step", "who": seat, "via": "card", "cost": 0, "to": eff["room"],
+                   "side": eff.get("side", 0)}
+        game.ask(seat, "choose", ["go", "stay"], topic="card", card=eff.get("card", ""),
+                 then={"go": [through], "stay": []})
 
 
 # ---- giving up cards -------------------------------------------------------

@@ -65,9 +65,29 @@ def targets(game: Game, fid: int, trait: str, distance: bool) -> list[int]:
 
 
 def weapons(game: Game, seat: int) -> list[str]:
-    turn = game.state.turn
+    """Weapons that may attack this turn: not yet acted with (R7.4), nor one that
+    must reload, fired this haunt round or the last (weapon `reload`)."""
+    st = game.state
     return [c for c in game.figure(seat).cards
-            if game.content.cards[c].weapon and c not in turn.item_acts]
+            if game.content.cards[c].weapon and c not in st.turn.item_acts
+            and not reloading(game, c)]
+
+
+def reloading(game: Game, card: str) -> bool:
+    """A `reload` weapon fired this round or the last cannot fire now: each
+    explorer has one turn a round (R9.6), so never on its holder's next turn."""
+    fired = game.state.card_state.get(card, {}).get("fired")
+    return fired is not None and game.state.haunt.round - fired <= 1
+
+
+def guard(game: Game, fid: int, trait: str) -> int:
+    """Extra dice a defender's weapons give against an attack with `trait`
+    (weapon `guard`: dice only for defending with the weapon's own trait)."""
+    if sides.is_monster(fid):
+        return 0
+    cards = game.content.cards
+    return sum((cards[c].weapon or {}).get("guard", 0) for c in game.figure(fid).cards
+               if (cards[c].weapon or {}).get("trait", "might") == trait)
 
 
 def legal(game: Game, seat: int) -> list[Action]:
@@ -118,9 +138,12 @@ def attack(game: Game, eff: Effect) -> None:
         return
     if eff["weapon"]:
         game.state.turn.item_acts.append(eff["weapon"])  # R7.4: the weapon's use
+        if (game.content.cards[eff["weapon"]].weapon or {}).get("reload"):
+            game.state.card_state.setdefault(eff["weapon"], {})["fired"] = \
+                game.state.haunt.round
     mine = game.dice(trait_value(game, a, trait) + eff["bonus"] +
                      modifiers.total(game, "dice", a, sides.where(game, a)[0], trait=trait))
-    theirs = game.dice(trait_value(game, d, trait) +
+    theirs = game.dice(trait_value(game, d, trait) + guard(game, d, trait) +
                        modifiers.total(game, "dice", d, sides.where(game, d)[0], trait=trait))
     diff = sum(mine) - sum(theirs)
     game.emit("attack", who=a, target=d, trait=trait, weapon=eff["weapon"],
@@ -142,7 +165,8 @@ def attack(game: Game, eff: Effect) -> None:
     kind = "physical" if trait in PHYSICAL else "mental"
     hurt = {"do": "hurt", "who": loser, "kind": kind, "n": abs(diff), "by": winner}
     loot = stealable(game, loser) if winner == a and kind == "physical" and \
-        not eff["distance"] and abs(diff) >= 2 and not sides.is_monster(a) else []
+        not eff["distance"] and abs(diff) >= steal_at(game, eff["weapon"]) and \
+        not sides.is_monster(a) else []
     if loot:  # R8.7: steal one tradable item instead of dealing the damage
         game.ask(a, "choose", ["damage", *loot], topic="steal", target=loser,
                  then={"damage": [hurt],
@@ -150,6 +174,13 @@ def attack(game: Game, eff: Effect) -> None:
                           for c in loot}})
         return
     game.push(hurt)
+
+
+def steal_at(game: Game, weapon: str) -> int:
+    """The damage an attack must be about to deal for its maker to steal instead:
+    2 (R8.7), or 1 with a weapon that hooks (weapon `hook`)."""
+    hooks = weapon and (game.content.cards[weapon].weapon or {}).get("hook")
+    return 1 if hooks else 2
 
 
 def stealable(game: Game, fid: int) -> list[str]:
