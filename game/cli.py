@@ -124,20 +124,30 @@ def _simulate(args: argparse.Namespace) -> int:
         parser().error(f"--haunt: no haunt {args.haunt!r} "
                        f"(there are {', '.join(sorted(content.haunts)) or 'none'})")
     if args.haunt == "all" or len(args.players) > 1:
+        if args.card_use:
+            parser().error("--card-use: only for one player count and one haunt")
         return _sweep(args, content)
     report = simulate(content, args.games, args.players[0], args.seed, args.bot,
                       Path(args.save_dir) if args.save_dir else None, jobs=args.jobs,
                       haunt=args.haunt)
     data = report.to_json()
+    if args.card_use:
+        data["card_use"] = report.card_table(content)
     if args.json:
         print(json.dumps(data))
     else:
         for key, value in data.items():
-            if key not in ("failures", "per_haunt"):
+            if key not in ("failures", "per_haunt", "card_use"):
                 print(f"{key:>20}: {value}")
         for hid, row in data["per_haunt"].items():
             print(f"{row['number']:>3} {hid:<28} " + "  ".join(
                 f"{k} {v}" for k, v in row.items() if k != "number"))
+        uses = data.get("card_use", {})
+        for cid, n in uses.items():
+            print(f"{'!' if not n else ' '} {cid:<28} {n:>6}")
+        if uses:
+            print(f"cards used: {sum(1 for n in uses.values() if n)} of {len(uses)} "
+                  "(! marks a card never used)")
     for failure in report.failures:
         print(t("cli.simulate.failed", seed=failure.seed, index=failure.action,
                 error=failure.error), file=sys.stderr)
@@ -325,6 +335,9 @@ def parser() -> argparse.ArgumentParser:
                    "all: a sweep, each haunt in turn")
     s.add_argument("--jobs", type=_positive, default=1,
                    help="play the games in this many worker processes")
+    s.add_argument("--card-use", action="store_true",
+                   help="count how often each usable card is put to use (used, attacked "
+                        "with, a saved roll)")
     return p
 
 

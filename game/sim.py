@@ -24,7 +24,7 @@ from typing import Any
 
 from game.ai import BOTS
 from game.content.types import Content
-from game.engine import EndTurn, Setup
+from game.engine import EndTurn, Event, Setup
 from game.engine.invariants import problems
 from game.saves import Recording, save
 
@@ -86,6 +86,21 @@ class HauntTally:
             setattr(self, name, getattr(self, name) + getattr(other, name))
 
 
+def usable_cards(content: Content) -> list[str]:
+    """Cards a holder can put to use: a `use`, a weapon, or a kept event (a saved roll)."""
+    return sorted(cid for cid, c in content.cards.items() if c.use or c.weapon or c.keep)
+
+
+def card_uses(events: Sequence[Event]) -> Iterator[str]:
+    """The cards these events show being put to use: used (R7.2), attacked with
+    (R8.5), or a saved result stood in for a roll (R7.7)."""
+    for e in events:
+        if e.kind in ("card_used", "saved_roll_used"):
+            yield e.data["card"]
+        elif e.kind == "attack" and e.data.get("weapon"):
+            yield e.data["weapon"]
+
+
 @dataclass
 class Report:
     games: int = 0
@@ -96,6 +111,7 @@ class Report:
     seconds: float = 0.0
     failures: list[Failure] = field(default_factory=list)
     per_haunt: dict[str, HauntTally] = field(default_factory=dict)
+    card_use: dict[str, int] = field(default_factory=dict)  # card -> times put to use
 
     def add(self, other: Report) -> None:
         """Count another report's games in this one (its time is not added)."""
@@ -104,6 +120,12 @@ class Report:
         self.failures.extend(other.failures)
         for hid, tally in other.per_haunt.items():
             self.per_haunt.setdefault(hid, HauntTally(tally.number)).add(tally)
+        for cid, n in other.card_use.items():
+            self.card_use[cid] = self.card_use.get(cid, 0) + n
+
+    def card_table(self, content: Content) -> dict[str, int]:
+        """Every usable card with how often it was put to use (0 if never)."""
+        return {cid: self.card_use.get(cid, 0) for cid in usable_cards(content)}
 
     def winners(self) -> dict[str, int]:
         return {side: sum(getattr(t, side) for t in self.per_haunt.values())
@@ -139,7 +161,8 @@ def play_one(content: Content, seed: int, players: int, bot: str,
         while game.prompt is not None:
             seat = game.prompt.seat
             action = bots[seat].decide(game, seat, game.legal_actions(seat))
-            recording.submit(action)
+            for cid in card_uses(recording.submit(action)):
+                report.card_use[cid] = report.card_use.get(cid, 0) + 1
             index += 1
             if isinstance(action, EndTurn) or game.prompt is None:
                 broken = problems(game)

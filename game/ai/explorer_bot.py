@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import random
 
-from game.ai import haunt_bot
-from game.ai.common import HARMFUL_END, first_hop, frontier, hop_action, walk_steps
+from game.ai import card_sense, haunt_bot
+from game.ai.common import HARMFUL_END, first_hop, frontier, hop_action
 from game.engine import (
     Action,
     AssignDamage,
@@ -19,13 +19,12 @@ from game.engine import (
     PickUpItem,
     PlaceTile,
     Prompt,
-    UseItem,
     UseRoom,
 )
 from game.engine.house import cell_toward, has_open_doorway, world_doors
 from game.engine.rules.movement import floor_open, spaces_left
 
-CARD_PREFERENCE = ("give", "relight", "stay", "might", "speed", "sanity", "knowledge")
+CARD_PREFERENCE = ("give", "relight", "go", "stay", "might", "speed", "sanity", "knowledge")
 
 
 TURN_DECISIONS = 200  # a turn (or a monster's) with more decisions than this ends
@@ -128,14 +127,21 @@ class ExplorerBot:
         if topic == "search_deck":
             return pick("item")
         if topic in ("move_to", "link_to", "fall_to"):
-            fresh = [o for o in options if frontier(game, o)]
+            fresh = [o for o in options if _wanted(game, seat)(o)]
             return Choose(self.rng.choice(fresh or options))
+        if topic == "dog_carry":
+            gift = card_sense.dog_gift(game, seat)
+            return Choose(gift) if gift in options else actions[0]
         if topic == "elevator_floor":
             st = game.state
             open_floors = [o for o in options if floor_open(game, o) and has_open_doorway(
                 game.rooms, st.placements, game.grid, o)]
             return Choose(open_floors[0] if open_floors else options[0])
         if topic == "card":
+            best = card_sense.best_option(game, seat, p.context.get("then", {}),
+                                          _wanted(game, seat))
+            if best in options:
+                return Choose(best)
             for key in CARD_PREFERENCE:
                 if key in options:
                     return Choose(key)
@@ -178,8 +184,9 @@ class ExplorerBot:
         for a in actions:
             if isinstance(a, PickUpItem):
                 return a
-            if isinstance(a, UseItem) and self._helps(game, seat, a.card):
-                return a
+        use = card_sense.best_use(game, seat, actions, _wanted(game, seat))
+        if use is not None:
+            return use
         if room.rule == "once_per_game" and f.room not in f.used_rooms:
             return EndTurn()  # collect the room's gift at the end of the turn
         explores = [a for a in actions if isinstance(a, Explore)]
@@ -200,20 +207,15 @@ class ExplorerBot:
                 return moves[0]
         return EndTurn()
 
-    def _helps(self, game: Game, seat: int, cid: str) -> bool:
-        """Use a card now if it restores a trait that is below its start."""
-        use = game.content.cards[cid].use
-        if use is None:
-            return False
-        f = game.figure(seat)
-        tracks = game.content.explorers[f.explorer].traits
-        hurt = {t for t, i in f.traits.items() if i < tracks[t].start}
-        return bool(hurt & _restored(use.steps))
 
 
-def _restored(steps: object) -> set[str]:
-    """Traits that some branch of these steps restores."""
-    return {s["trait"] for s in walk_steps(steps) if s["do"] == "restore"}
+def _wanted(game: Game, seat: int) -> card_sense.Wanted:
+    """Rooms worth being put in by a card: before the haunt, rooms with a door to
+    explore; once it is on, the rooms the haunt's goals send this explorer to."""
+    if game.state.phase != "haunt":
+        return lambda rid: frontier(game, rid)
+    rooms = set().union(*haunt_bot.targets(game, seat))
+    return lambda rid: rid in rooms
 
 
 def _fingerprint(game: Game) -> str:

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from game.ai import card_sense
 from game.ai.common import (
     HARMFUL_END,
     first_hop,
@@ -487,6 +488,10 @@ def _turn(game: Game, seat: int, actions: list[Action]) -> Action | None:
         return pick
     if UseRoom("find_stairs") in actions:  # R9.9
         return UseRoom("find_stairs")
+    aims = set().union(*targets(game, seat))
+    use = card_sense.best_use(game, seat, actions, lambda rid: rid in aims)
+    if use is not None:
+        return use
     attack = best_attack(game, seat, actions)
     if attack is not None:
         return attack
