@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import pytest
 
+from game import narrate
 from game.engine.actions import AssignDamage, Choose, EndTurn, Move, UseItem
+from game.text import t as text
 from tests.helpers import (
     content,
     dice,
@@ -668,6 +670,9 @@ def test_card_dream_of_this_room():
     events = discover(g)
     assert of(events, "room_remembered") == [{"who": 0, "card": "dream_of_this_room",
                                               "room": "ballroom"}]
+    said = [narrate.event(g, e) for e in events]
+    assert text("event.room_remembered", who=narrate.explorer(g, 0),
+                room=text("room.ballroom.name")) in said
     assert "dream_of_this_room" in g.figure(0).cards
     assert g.state.card_discard["event"] == []
     g.submit(EndTurn())
@@ -810,6 +815,7 @@ def test_card_pantry_hatch(found, go):
         assert sorted((t.kind, t.room) for t in g.state.tokens) == [
             ("secret_passage", "ballroom"), ("secret_passage", "music_room")]
         expect_choice(g, "card", ["go", "stay"])
+        assert narrate.option(g, "go") == text("card.pantry_hatch.opt.go")  # its own words
         moves = g.state.turn.moves
         g.submit(Choose(go))
         settle(g, {})
