@@ -18,9 +18,9 @@ from game.content.types import FLOORS
 from game.engine import Game
 from game.text import current, language
 from game.ui import theme
-from game.ui.text_fit import squeeze
-from game.ui.widgets import fit_size, render, sheet, wrap
+from game.ui.widgets import fit, render, sheet, wrap
 
+ARROW = 1.95  # a link pill's arrow and margins, in font sizes of its words
 WALL = 36 / 512  # the wall's thickness and the door gap, as the tile art (tools/roomkit.py)
 GAP = 0.3
 LIGHT = (255, 232, 168)  # lamplight in a doorway
@@ -111,8 +111,7 @@ def draw_links(surface: pygame.Surface, game: Game, rid: str, links: list[tuple[
     for _how, other in links:
         base = max(8, rect.width // 11)  # at text size 1; larger text may shrink below it
         px = max(base, round(base * text))
-        lines, px = link_words(narrate.room(other), px, rect.width - 6 - round(px * 1.95),
-                               max(8, base * 3 // 4))
+        lines, px = link_words(narrate.room(other), px, rect.width - 6, max(8, base * 3 // 4))
         words = [render(line, "bold", px, theme.INK) for line in lines]
         h = round(px * 1.45)  # a pill of one line
         step = words[0].get_height()
@@ -128,25 +127,31 @@ def draw_links(surface: pygame.Surface, game: Game, rid: str, links: list[tuple[
     return bottom
 
 
-def link_words(name: str, px: int, width: int, low: int) -> tuple[tuple[str, ...], int]:
-    """Where a link leads, as it fits `width`: on one line, a little smaller if need
-    be (down to `low`); else on two lines, as large as they fit; only then cut short."""
-    return _link_words(language(), current(name), px, width, low)
+def link_words(name: str, px: int, room: int, low: int) -> tuple[tuple[str, ...], int]:
+    """Where a link leads, as it fits a pill `room` wide beside its arrow (which is as
+    large as the words): on one line, a little smaller if need be (down to `low`);
+    else on two lines, as large as they fit; only then cut short."""
+    return _link_words(language(), current(name), px, room, low)
 
 
 @lru_cache(maxsize=256)
-def _link_words(lang: str, name: str, px: int, width: int,
+def _link_words(lang: str, name: str, px: int, room: int,
                 low: int) -> tuple[tuple[str, ...], int]:
-    one = fit_size(name, "bold", px, width)
-    if one >= low and render(name, "bold", one, theme.INK).get_width() <= width:
-        return (name,), one
+    def width(size: int) -> int:  # the words' room beside an arrow for words of `size`
+        return room - round(size * ARROW)
+
+    def fits(lines: list[str], size: int) -> bool:
+        return all(render(line, "bold", size, theme.INK).get_width() <= width(size)
+                   for line in lines)
+
+    for size in range(px, low - 1, -1):
+        if fits([name], size):
+            return (name,), size
     for size in range(px, 7, -1):
-        lines = wrap(name, "bold", size, width)
-        if len(lines) == 2 and all(render(line, "bold", size, theme.INK).get_width() <= width
-                                   for line in lines):
+        lines = wrap(name, "bold", size, width(size))
+        if len(lines) == 2 and fits(lines, size):
             return tuple(lines), size
-    shown, size = squeeze(name, "bold", px, width, low)
-    return (shown,), size
+    return (fit(name, "bold", low, width(low)),), low
 
 
 @lru_cache(maxsize=64)
