@@ -39,6 +39,7 @@ class Drawn:
     layer: int  # which scene drew it (0: the lowest one shown)
     group: int  # WINDOW, or a surface of its own
     seq: int  # drawing order
+    line_h: int  # its font's line height (the image may be taller, by its letters)
 
     @property
     def ink(self) -> pygame.Rect:
@@ -59,7 +60,8 @@ class Drawn:
     @property
     def line(self) -> pygame.Rect:
         """The part of its line's box that shows (the font's height, whatever the letters)."""
-        return pygame.Rect(self.pos, self.area.size).clip(self.clip)
+        size = (self.area.width, min(self.area.height, self.line_h))
+        return pygame.Rect(self.pos, size).clip(self.clip)
 
 
 @dataclass(frozen=True)
@@ -97,7 +99,8 @@ class Recorder:
     """The texts and panels of one frame (see the module's note)."""
 
     def __init__(self) -> None:
-        self.texts: dict[int, tuple[pygame.Surface, str]] = {}  # id(image) -> image, text
+        # id(image) -> image, text, its font's line height
+        self.texts: dict[int, tuple[pygame.Surface, str, int]] = {}
         self.cut: dict[str, str] = {}  # a shortened text -> what it was
         self.lines: list[Drawn] = []
         self.panels: list[Panel] = []
@@ -110,8 +113,8 @@ class Recorder:
         self.lines, self.panels, self._keep, self.seq = [], [], [], 0
 
     # ---- told by the widgets (widgets.TextRecorder) -------------------------------
-    def rendered(self, image: pygame.Surface, text: str) -> None:
-        self.texts[id(image)] = (image, text)
+    def rendered(self, image: pygame.Surface, text: str, line_h: int) -> None:
+        self.texts[id(image)] = (image, text, line_h)
 
     def shortened(self, text: str, shown: str) -> None:
         self.cut[shown] = text
@@ -142,7 +145,7 @@ class Recorder:
         x, y = (dest.x, dest.y) if isinstance(dest, pygame.Rect) else dest[:2]
         area = pygame.Rect(area) if area is not None else source.get_rect()
         self.lines.append(Drawn(known[1], source, (int(x) + offset[0], int(y) + offset[1]),
-                                area, clip, None, self.layer, group, self._next()))
+                                area, clip, None, self.layer, group, self._next(), known[2]))
 
     def _next(self) -> int:
         self.seq += 1

@@ -17,7 +17,7 @@ from game.ui import assets, linebreak, theme
 class TextRecorder(Protocol):
     """Told where texts are drawn (`python -m game shots --check`, game/ui/shots_record.py)."""
 
-    def rendered(self, image: pygame.Surface, text: str) -> None: ...
+    def rendered(self, image: pygame.Surface, text: str, line_h: int) -> None: ...
 
     def drawn(self, surface: pygame.Surface, image: pygame.Surface, rect: pygame.Rect,
               box: pygame.Rect | None) -> None: ...
@@ -35,9 +35,10 @@ recorder: TextRecorder | None = None
 def render(text: str, style: str, size: int, color: theme.Color) -> pygame.Surface:
     """Rendered text, cached (drawn at the size it is shown, never scaled). The
     app clears this cache when the language, and so the font, changes."""
-    image = assets.font(style, size).render(text, True, color)
+    font = assets.font(style, size)
+    image = font.render(text, True, color)
     if recorder is not None:  # the recorder clears the cache, so it sees every text
-        recorder.rendered(image, text)
+        recorder.rendered(image, text, font.get_linesize())
     return image
 
 
@@ -77,6 +78,16 @@ def wrap(text: str, style: str, size: int, width: int) -> list[str]:
 def _wrap(lang: str, text: str, style: str, size: int, width: int) -> tuple[str, ...]:
     """Cached: texts are wrapped again every frame, and Chinese measures per character."""
     return tuple(linebreak.wrap(text, width, _measure(style, size)))
+
+
+LINE_PROBE = "Qgjy(|"  # letters reaching past the line (accents aside: rare)
+
+
+def line_height(style: str, size: int) -> int:
+    """How far apart lines of text stand: the font's own spacing, or more where its
+    letters reach past it (small sizes), so no two lines' letters touch."""
+    f = assets.font(style, size)
+    return max(f.get_linesize(), f.size(LINE_PROBE)[1])
 
 
 def draw_text(surface: pygame.Surface, text: str, pos: tuple[int, int], style: str,

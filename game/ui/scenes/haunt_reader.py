@@ -18,10 +18,20 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.text import t
-from game.ui import assets, theme
+from game.ui import theme
 from game.ui.scene import Scene, push_scene
 from game.ui.session import Session
-from game.ui.widgets import Button, Menu, draw_text, fit, fit_size, panel, veil, wrap
+from game.ui.widgets import (
+    Button,
+    Menu,
+    draw_text,
+    fit,
+    fit_size,
+    line_height,
+    panel,
+    veil,
+    wrap,
+)
 
 if TYPE_CHECKING:
     from game.app import App
@@ -75,7 +85,7 @@ def fit_lines(text: str, style: str, size: int, low: int, width: int,
     `height`, and its lines (at `low` it may still not fit: the reader scrolls)."""
     while True:
         lines = wrap(text, style, size, width)
-        if size <= low or text_height(lines, assets.font(style, size).get_linesize()) <= height:
+        if size <= low or text_height(lines, line_height(style, size)) <= height:
             return size, lines
         size -= 1
 
@@ -220,7 +230,7 @@ class Reader(Scene):
             self.facts_px, self.facts = fit_lines(
                 "\n".join(sheet.facts), "body", app.text_px(19), app.text_px(13),
                 fw - 2 * pad, area.height - 2 * pad)
-            lh = assets.font("body", self.facts_px).get_linesize()
+            lh = line_height("body", self.facts_px)
             self.facts_rect.height = min(area.height, text_height(self.facts, lh) + 2 * pad)
         else:
             body_w = min(col, app.px(900))
@@ -228,7 +238,7 @@ class Reader(Scene):
         self.body_px, self.lines = fit_lines(sheet.body, "body", app.text_px(23),
                                              app.text_px(15), self.body.width,
                                              self.body.height)
-        self.line_h = assets.font("body", self.body_px).get_linesize()
+        self.line_h = line_height("body", self.body_px)
         self.overflow = max(0, text_height(self.lines, self.line_h) - self.body.height)
 
     # ---- input ------------------------------------------------------------------
@@ -325,7 +335,7 @@ class Reader(Scene):
         app = self.app
         panel(surface, self.facts_rect, alpha=220)
         pad = app.px(14)
-        lh = assets.font("body", self.facts_px).get_linesize()
+        lh = line_height("body", self.facts_px)
         clip = surface.get_clip()
         surface.set_clip(self.facts_rect.inflate(-4, -4))
         for i, line in enumerate(self.facts):
