@@ -14,6 +14,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game import text
 from game.app import MIN_SIZE, App
 from game.settings import Settings
 from game.ui.scene import SCENES, Scene, push_scene
@@ -38,10 +39,12 @@ load_all()
 def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     monkeypatch.setenv("HOUSE_CONFIG_DIR", str(tmp_path / "config"))
     monkeypatch.setenv("HOUSE_LOG_DIR", str(tmp_path / "logs"))
+    language = text.language()
     a = App(Settings(), size=(1280, 720))
     a.settings.animation_speed = 4.0
     yield a
     pygame.quit()
+    text.set_language(language)  # random clicks in the settings may have changed it
 
 
 def random_size(rng: random.Random) -> tuple[int, int]:
