@@ -245,7 +245,8 @@ def attack_outcome(game: Game, data: dict[str, Any]) -> str:
         return t("attack.slain" if slain else "attack.stunned", **names)
     kind = "physical" if data["trait"] in PHYSICAL else "mental"
     steal = win == data["who"] and not sides.is_monster(win) and kind == "physical" and \
-        abs(diff) >= 2 and not data.get("distance") and combat.stealable(game, lose)
+        abs(diff) >= combat.steal_at(game, data.get("weapon", "")) and \
+        not data.get("distance") and combat.stealable(game, lose)
     return t("attack.damage_or_steal" if steal else "attack.damage", kind=t(f"damage.{kind}"),
              **names)
 

@@ -11,8 +11,10 @@ from typing import Any
 
 import pytest
 
+from game import narrate
 from game.engine import AssignDamage, Attack, Choose, EndTurn, UseItem
 from game.engine.state import MONSTER_BASE
+from game.text import t
 from tests.haunt_helpers import haunted
 from tests.helpers import (
     dice,
@@ -122,7 +124,11 @@ def test_r8_7_the_pokers_hook_may_steal_on_a_one_point_win(weapon, hooks):
     give(g, traitor, "lucky_coin")
     give(g, seat, weapon)
     dice(g, 3, 2)
-    g.submit(Attack(traitor, weapon))
+    fight = of(g.submit(Attack(traitor, weapon)), "attack")[0]
+    told = t("attack.damage_or_steal" if hooks else "attack.damage",
+             kind=t("damage.physical"), winner=narrate.figure(g, seat),
+             loser=narrate.figure(g, traitor), n=1)
+    assert narrate.attack_outcome(g, fight) == told  # the log says what may happen
     p = prompt(g)
     if hooks:
         assert p.context["topic"] == "steal" and p.options == ["damage", "lucky_coin"]

@@ -264,7 +264,7 @@ def test_the_steal_and_ignore_choices_read_plainly() -> None:
 
     g = haunted(haunt_data(), revealer=0)
     g.ask(1, "choose", ["damage", "revolver"], topic="steal", target=0)
-    assert narrate.prompt(g) == ("Amara Nwosu, you won by 2 or more: deal the damage to "
+    assert narrate.prompt(g) == ("Amara Nwosu, you won: deal the damage to "
                                  "Ingrid Solberg, or steal an item?")
     assert [narrate.action(g, Choose(o)) for o in g.prompt.options] == [
         "Deal the damage", "Revolver"]
