@@ -22,6 +22,16 @@ is removed by the next start (`remove_stale_temporaries`). Autosaves of the olde
 layout (autosave-1.json, shared by every game) are still listed and loaded, and
 never removed.
 
+Named saves (the pause menu's Save) rotate too, each game apart: a game keeps its
+NAMED_KEPT (20) newest named saves, save-<game>-<date>-<time>-turn-<n>.json, and
+saving one more removes that game's oldest (`save_named` returns which, so the
+confirmation can say so). Another game's saves are never touched, nor named saves
+from before the game's id was in the name (save-<date>-<time>-turn-<n>.json).
+
+Loading is done a step at a time (`loading`: the file parsed, checksummed and
+replayed an action at a time, yielding how far it is), so a window keeps drawing
+while a long game loads and may stop it; `load` does every step at once.
+
 Every field is checked strictly, its type and range, before anything is replayed
 (no coercion, no unknown fields), and a save is bounded: at most MAX_ACTIONS actions,
 MAX_BYTES bytes, SEATS explorers, names of MAX_NAME letters; a bigger one is refused.
@@ -37,11 +47,13 @@ import errno
 import hashlib
 import json
 import os
+import re
 import tempfile
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 from datetime import datetime
+from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from game import narrate
 from game.content.types import Content
@@ -66,7 +78,15 @@ SEATS = (3, 6)  # the game seats 3 to 6 explorers
 AUTOSAVE = "autosave-{}-{}.json"  # game id, then 1 for the newest
 AUTOSAVES_KEPT = 3  # for each game
 AUTOSAVE_GAMES = 10  # the games whose autosaves are kept, the most recently saved
+NAMED = "save-{}-{:%Y-%m-%d-%H%M%S}-turn-{}"  # game id, when, turn (then -2, -3, ... if taken)
+NAMED_KEPT = 20  # each game's newest named saves: saving one more removes its oldest
+_NAMED = re.compile(r"save-([0-9a-f]{12})-(\d{4}-\d\d-\d\d-\d{6})-turn-(\d{1,9})(?:-\d{1,9})?")
 TEMP_SUFFIX = ".tmp"
+# How much of a load's progress reading and checking take (the replay takes the rest).
+READ_PART, CHECK_PART = 0.05, 0.05
+T = TypeVar("T")
+Steps = Generator[float, None, T]  # a piece of work done a step at a time: yields progress
+Told = Callable[[Game, list[Event]], None]  # hears a batch of events as it is replayed
 # What a failed read or write says, by errno: `save.os.<word>` (else the system's words).
 OS_PROBLEMS = {getattr(errno, code): word for code, word in (
     ("ENOENT", "not_found"), ("ENOTDIR", "not_found"), ("EACCES", "denied"),
@@ -169,6 +189,27 @@ class Recording:
 def _checksum(body: dict[str, Any]) -> str:
     text = json.dumps(body, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode()).hexdigest()
+
+
+def _signing(body: dict[str, Any]) -> Steps[str]:
+    """`_checksum(body)`, the top-level lists hashed an element at a time: the same
+    text (sorted keys, no spaces) is hashed, so the same sum."""
+    digest = hashlib.sha256()
+    count = max(1, sum(len(v) for v in body.values() if isinstance(v, list)))
+    done = 0
+    for n, key in enumerate(sorted(body)):
+        value = body[key]
+        digest.update(f"{',' if n else '{'}{_CANONICAL.encode(key)}:".encode())
+        if not isinstance(value, list):
+            digest.update(_CANONICAL.encode(value).encode())
+            continue
+        for j, item in enumerate(value):
+            digest.update(f"{',' if j else '['}{_CANONICAL.encode(item)}".encode())
+            done += 1
+            yield done / count
+        digest.update(b"]" if value else b"[]")
+    digest.update(b"}" if body else b"{}")
+    return digest.hexdigest()
 
 
 def game_id(setup: Setup) -> str:
@@ -281,18 +322,60 @@ def _forget_old_games(folder: Path, gid: str, games: int) -> None:
                 p.unlink()
 
 
-def save_new(folder: Path, recording: Recording, now: datetime | None = None) -> Path:
-    """A new named save, never overwriting one: save-<date>-<time>-turn-<n>.json."""
+def save_named(folder: Path, recording: Recording, now: datetime | None = None,
+               keep: int = NAMED_KEPT) -> tuple[Path, list[Path]]:
+    """A new named save, never overwriting one (save-<game>-<date>-<time>-turn-<n>.json),
+    then this game's named saves beyond its `keep` newest removed, the oldest first:
+    returns the new file and the removed ones. Other games' saves, and named saves
+    written before the game's id was in the name, are never touched."""
     folder.mkdir(parents=True, exist_ok=True)
     now = now or datetime.now()
-    stem = f"save-{now:%Y-%m-%d-%H%M%S}-turn-{recording.game.state.turn.number}"
+    gid = game_id(recording.setup)
+    stem = NAMED.format(gid, now, recording.game.state.turn.number)
     path = folder / f"{stem}.json"
     n = 2
     while path.exists():
         path = folder / f"{stem}-{n}.json"
         n += 1
     save(path, recording, now)
-    return path
+    return path, _forget_old_named(folder, gid, path, keep)
+
+
+def save_new(folder: Path, recording: Recording, now: datetime | None = None) -> Path:
+    """`save_named`, for a caller that does not tell which older saves went."""
+    return save_named(folder, recording, now)[0]
+
+
+def named(path: Path) -> tuple[str, datetime, int] | None:
+    """A named save's game id, when it was saved and its turn, read from its name
+    (None for any other file, and for a named save from before the id was in it)."""
+    found = _NAMED.fullmatch(path.stem)
+    if found is None:
+        return None
+    try:
+        when = datetime.strptime(found[2], "%Y-%m-%d-%H%M%S")
+    except ValueError:
+        return None
+    return found[1], when, int(found[3])
+
+
+def _forget_old_named(folder: Path, gid: str, new: Path, keep: int) -> list[Path]:
+    """Remove this game's named saves beyond its `keep` newest (by when each was
+    written; `new` always stays); returns those removed."""
+    older: list[tuple[int, str, Path]] = []
+    for p in folder.glob(f"save-{gid}-*.json"):
+        with contextlib.suppress(OSError):
+            if p != new and (mine := named(p)) and mine[0] == gid and p.is_file():
+                older.append((p.stat().st_mtime_ns, p.name, p))
+    older.sort(reverse=True)
+    gone = []
+    for _m, _n, p in older[max(0, keep - 1):]:
+        with contextlib.suppress(OSError):
+            p.unlink()
+            gone.append(p)
+    if gone:
+        _sync_folder(folder)
+    return gone
 
 
 def is_autosave(path: Path) -> bool:
@@ -301,24 +384,29 @@ def is_autosave(path: Path) -> bool:
 
 def save_files(folder: Path) -> list[Path]:
     """The save files in a folder (temporary files left by a crash are not), newest
-    first; among autosaves written in the same instant, the lower number is newer."""
-    if not folder.is_dir():
+    first; among autosaves written in the same instant, the lower number is newer.
+    One look at the folder: each file's name, kind and time, nothing read."""
+    found: list[tuple[int, int, str, Path]] = []
+    try:
+        with os.scandir(folder) as listing:
+            for d in listing:
+                with contextlib.suppress(OSError):
+                    if d.name.endswith(".json") and d.is_file():
+                        found.append((d.stat().st_mtime_ns, _rank(d.name), d.name,
+                                      Path(d.path)))
+    except OSError:  # no folder (yet), or one that cannot be read
         return []
-    found: list[tuple[int, int, Path]] = []
-    for p in folder.glob("*.json"):
-        try:
-            if not p.is_file():
-                continue
-            mtime = p.stat().st_mtime_ns
-        except OSError:
-            continue
-        rank = 0
-        if is_autosave(p):  # autosave-<game>-<n> (autosave-<n>, the older layout)
-            digits = p.stem.rsplit("-", 1)[-1]
-            rank = -int(digits) if digits.isdigit() and len(digits) < 6 else -999_999
-        found.append((mtime, rank, p))
-    found.sort(key=lambda f: (f[0], f[1], f[2].name), reverse=True)
-    return [p for _m, _r, p in found]
+    found.sort(key=lambda f: f[:3], reverse=True)
+    return [f[3] for f in found]
+
+
+def _rank(name: str) -> int:
+    """An autosave's place among those written in the same instant (autosave-<game>-<n>,
+    or autosave-<n> in the older layout): the lower number is newer. 0 for the rest."""
+    if not name.startswith("autosave-"):
+        return 0
+    digits = name.removesuffix(".json").rsplit("-", 1)[-1]
+    return -int(digits) if digits.isdigit() and len(digits) < 6 else -999_999
 
 
 def remove_stale_temporaries(folder: Path, older_than: float = 3600.0) -> int:
@@ -357,7 +445,8 @@ def _writer_runs(tmp: Path) -> bool:
 
 # ---- reading -------------------------------------------------------------------------
 
-def _read(path: Path) -> Any:
+def _reading(path: Path, parse: Callable[[str], Steps[Any]] | None = None) -> Steps[Any]:
+    """The file's JSON, parsed by `parse` (`_parsing`: a list element at a time)."""
     name = path.name
     try:
         with path.open("rb") as f:
@@ -367,15 +456,131 @@ def _read(path: Path) -> Any:
     if len(raw) > MAX_BYTES:
         raise SaveError("too_large", name)
     try:
-        return json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError, RecursionError, MemoryError):
-        # ValueError covers JSONDecodeError and integers too long to convert
+        return (yield from (parse or _parsing)(raw.decode("utf-8")))
+    except (ValueError, RecursionError, MemoryError):
+        # ValueError covers bad UTF-8, JSONDecodeError and integers too long to convert
         raise SaveError("not_json", name) from None
+
+
+def _parsing(text: str) -> Steps[Any]:
+    """json.loads(text), a save's top-level lists (its actions, its events) an element
+    at a time: the same value and the same refusals (ValueError), but a long game
+    never holds a frame. Yields how far through the text it is."""
+    i = _skip(text, 0)
+    if not text.startswith("{", i):
+        return json.loads(text)  # no object, no save: refused whole by `_checking`
+    found: dict[str, Any] = {}
+    i = _skip(text, i + 1)
+    if text.startswith("}", i):
+        return _ended(text, i, found)
+    while True:
+        if not text.startswith('"', i):
+            raise ValueError("a name is expected")
+        key, i = _DECODER.raw_decode(text, i)
+        i = _skip(text, i)
+        if not text.startswith(":", i):
+            raise ValueError("':' is expected")
+        i = _skip(text, i + 1)
+        if text.startswith("[", i):
+            found[key], i = yield from _parsing_list(text, i)
+        else:
+            found[key], i = _DECODER.raw_decode(text, i)
+        i = _skip(text, i)
+        if text.startswith("}", i):
+            return _ended(text, i, found)
+        if not text.startswith(",", i):
+            raise ValueError("',' or '}' is expected")
+        i = _skip(text, i + 1)
+
+
+def _parsing_list(text: str, i: int) -> Steps[tuple[list[Any], int]]:
+    """The list starting at text[i] ('['), and where it ends."""
+    items: list[Any] = []
+    i = _skip(text, i + 1)
+    if text.startswith("]", i):
+        return items, i + 1
+    while True:
+        item, i = _DECODER.raw_decode(text, i)
+        items.append(item)
+        yield i / len(text)
+        i = _skip(text, i)
+        if text.startswith("]", i):
+            return items, i + 1
+        if not text.startswith(",", i):
+            raise ValueError("',' or ']' is expected")
+        i = _skip(text, i + 1)
+
+
+def _skip(text: str, i: int) -> int:
+    """Past the white space at text[i]."""
+    found = _SPACE.match(text, i)
+    return found.end() if found else i
+
+
+def _ended(text: str, i: int, found: dict[str, Any]) -> dict[str, Any]:
+    """The object closed at text[i] ('}'), and nothing but white space after it."""
+    if _skip(text, i + 1) != len(text):
+        raise ValueError("extra data")
+    return found
+
+
+_DECODER = json.JSONDecoder()
+_SPACE = re.compile(r"[ \t\n\r]*")
+_CANONICAL = json.JSONEncoder(sort_keys=True, separators=(",", ":"))
+
+
+def _whole(work: Callable[[Any], T], value: Any) -> Steps[T]:
+    """`work(value)` in one step: a peek has no frames to keep coming, and the
+    library's own parser and hash are the quickest in one go."""
+    yield 0.0
+    return work(value)
+
+
+def _run(steps: Steps[T]) -> T:
+    """Every step at once (a script or a test has no frames to keep coming)."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
+
+
+def _scaled(steps: Steps[T], low: float, high: float) -> Steps[T]:
+    """The same steps, their progress (0 to 1) told as a part (low to high) of a whole."""
+    while True:
+        try:
+            done = next(steps)
+        except StopIteration as finished:
+            return finished.value
+        yield low + (high - low) * done
 
 
 def load(path: Path, content: Content, verify: bool = False) -> Recording:
     """Load a save by replaying it; with `verify`, every recorded event must match."""
-    return from_json(_read(path), content, verify, path.name)
+    return _run(loading(path, content, verify))
+
+
+def loading(path: Path, content: Content, verify: bool = False,
+            told: Told | None = None) -> Steps[Recording]:
+    """`load`, a small step at a time, so a window keeps drawing (and may stop it by
+    closing the generator): yields how far it is (0 to 1) after each step and returns
+    the Recording. `told(game, events)` hears the events of setting up and of each
+    action as they are replayed. Raises SaveError."""
+    name = path.name
+    data = yield from _scaled(_reading(path), 0.0, READ_PART)
+    data = yield from _scaled(_checking(data, name), READ_PART, READ_PART + CHECK_PART)
+    if data["content"] != content.fingerprint:
+        raise SaveError("other_content", name, saved=data["content"],
+                        current=content.fingerprint)
+    try:
+        return (yield from _scaled(_replaying(data, content, verify, name, told),
+                                   READ_PART + CHECK_PART, 1.0))
+    except SaveError:
+        raise
+    except (RecursionError, MemoryError):
+        raise SaveError("too_deep", name) from None
+    except Exception as exc:  # the engine met data no honest save holds
+        raise SaveError("rebuild_failed", name, error=type(exc).__name__) from None
 
 
 def peek(path: Path) -> dict[str, Any]:
@@ -383,7 +588,8 @@ def peek(path: Path) -> dict[str, Any]:
     {} for a sound save written before summaries existed. A summary written before
     "humans" existed takes it from the seats. Raises SaveError."""
     name = path.name
-    data = _checked(_read(path), name)
+    data = _run(_checking(_run(_reading(path, partial(_whole, json.loads))), name,
+                          partial(_whole, _checksum)))
     summary = data.get("summary")
     if summary is None:
         setup = data["setup"]
@@ -427,8 +633,10 @@ def _upgrade(data: dict[str, Any], name: str) -> dict[str, Any]:
     return data
 
 
-def _checked(data: Any, name: str) -> dict[str, Any]:
-    """Format (upgraded if older), the shape of the top level and the checksum."""
+def _checking(data: Any, name: str, sign: Callable[[dict[str, Any]], Steps[str]] | None = None
+              ) -> Steps[dict[str, Any]]:
+    """Format (upgraded if older), the shape of the top level and the checksum, by
+    `sign` (`_signing`: an action at a time)."""
     if not isinstance(data, dict) or "format" not in data:
         raise SaveError("not_save", name)
     data = _upgrade(data, name)
@@ -443,7 +651,7 @@ def _checked(data: Any, name: str) -> dict[str, Any]:
         raise SaveError("too_many_actions", name, most=MAX_ACTIONS)
     body = {k: v for k, v in data.items() if k != "checksum"}
     try:
-        signed = _checksum(body) == data["checksum"]
+        signed = (yield from (sign or _signing)(body)) == data["checksum"]
     except (ValueError, RecursionError, MemoryError):
         signed = False
     if not signed:
@@ -477,22 +685,9 @@ def _sound_summary(summary: Any) -> bool:
         k in SUMMARY and SUMMARY[k](v) for k, v in summary.items())
 
 
-def from_json(data: Any, content: Content, verify: bool, name: str) -> Recording:
-    data = _checked(data, name)
-    if data["content"] != content.fingerprint:
-        raise SaveError("other_content", name, saved=data["content"],
-                        current=content.fingerprint)
-    try:
-        return _replay(data, content, verify, name)
-    except SaveError:
-        raise
-    except (RecursionError, MemoryError):
-        raise SaveError("too_deep", name) from None
-    except Exception as exc:  # the engine met data no honest save holds
-        raise SaveError("rebuild_failed", name, error=type(exc).__name__) from None
-
-
-def _replay(data: dict[str, Any], content: Content, verify: bool, name: str) -> Recording:
+def _replaying(data: dict[str, Any], content: Content, verify: bool, name: str,
+               told: Told | None) -> Steps[Recording]:
+    """The game rebuilt, an action at a time; `told` hears each batch of events."""
     try:
         setup = Setup.from_json(data["setup"])
     except ValueError:
@@ -513,9 +708,13 @@ def _replay(data: dict[str, Any], content: Content, verify: bool, name: str) -> 
     expected = data["events"]
     if verify:
         _compare(name, 0, recording.events[0], expected)
-    for i, raw in enumerate(data["actions"], start=1):
+    if told:
+        told(recording.game, recording.events[0])
+    actions = data["actions"]
+    count = len(actions)
+    for i in range(1, count + 1):
         try:
-            action = action_from_json(raw)
+            action = action_from_json(actions[i - 1])
             events = recording.submit(action)
         except ActionFormatError:  # a record no honest save holds: "damaged" says it
             raise SaveError("action_damaged", name, index=i) from None
@@ -523,9 +722,16 @@ def _replay(data: dict[str, Any], content: Content, verify: bool, name: str) -> 
             raise SaveError("action_illegal", name, index=i, why=exc) from None
         if verify:
             _compare(name, i, events, expected)
-    if verify and len(expected) != len(data["actions"]) + 1:
-        raise SaveError("event_count", name, groups=len(expected),
-                        expected=len(data["actions"]) + 1)
+        if told:
+            told(recording.game, events)
+        # what is replayed is let go at once: a long game's record freed in one go
+        # would hold a frame
+        actions[i - 1] = None
+        if i < len(expected):
+            expected[i] = None
+        yield i / count
+    if verify and len(expected) != count + 1:
+        raise SaveError("event_count", name, groups=len(expected), expected=count + 1)
     summary = data.get("summary")
     if verify and summary is not None and summary["turn"] != recording.game.state.turn.number:
         raise SaveError("summary_turn", name, saved=summary["turn"],

@@ -26,7 +26,7 @@ def test_the_console_save_is_listed_and_loads(tmp_path: Path, monkeypatch: pytes
     set_language("en")
     _answers(monkeypatch, "1", "s", "q")
     assert console.play(content(), 3, 1, seed=5) == 0
-    [row] = saved_games.entries()
+    [row] = map(saved_games.entry, saved_games.saved_games())
     assert not row.problem and row.brief.startswith("Solo · ")
     assert str(row.path) in capsys.readouterr().out
     rec = load(row.path, content(), verify=True)

@@ -343,15 +343,15 @@ def test_named_saves_never_overwrite_and_stale_temporaries_are_swept(tmp_path: P
     import time
     from datetime import datetime
 
-    from game.saves import remove_stale_temporaries, save_files, save_new
+    from game.saves import game_id, remove_stale_temporaries, save_files, save_new
 
     rec = played(actions=20)
     when = datetime(2026, 11, 21, 14, 3, 5)
     first = save_new(tmp_path, rec, when)
     second = save_new(tmp_path, rec, when)
-    turn = rec.game.state.turn.number
-    assert first.name == f"save-2026-11-21-140305-turn-{turn}.json"
-    assert second.name == f"save-2026-11-21-140305-turn-{turn}-2.json"
+    turn, gid = rec.game.state.turn.number, game_id(rec.setup)
+    assert first.name == f"save-{gid}-2026-11-21-140305-turn-{turn}.json"
+    assert second.name == f"save-{gid}-2026-11-21-140305-turn-{turn}-2.json"
     old, fresh = tmp_path / ".autosave.old.tmp", tmp_path / ".autosave.new.tmp"
     old.write_text("{")
     fresh.write_text("{")

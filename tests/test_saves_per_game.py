@@ -87,7 +87,7 @@ def test_an_old_layout_autosave_still_loads_and_is_never_removed(folder: Path) -
     older.write_text(json.dumps({**body, "checksum": _checksum(body)}))
     os.utime(older, (time.time() - 60, time.time() - 60))
 
-    rows = saved_games.entries()
+    rows = list(map(saved_games.entry, saved_games.saved_games()))
     assert [e.path for e in rows] == [old, older]
     assert rows[0].title.startswith("Autosave") and not rows[0].problem
     assert rows[0].detail == "Hotseat · P1 (Ingrid Solberg), P2 (Amara Nwosu) and Bot " \
@@ -112,7 +112,7 @@ def test_load_rows_say_players_mode_haunt_and_round(folder: Path) -> None:
     during = saved_games.autosave(haunt)
     over = saved_games.autosave(play(session(23, humans=0)))
     hid = haunt.game.state.haunt.id
-    rows = {e.path: e for e in saved_games.entries()}
+    rows = {e.path: e for e in map(saved_games.entry, saved_games.saved_games())}
     assert rows[explore].detail.startswith("Solo · P1 (Ingrid Solberg), Bot (")
     assert rows[explore].status == "Before the haunt"
     assert rows[during].brief == "Hotseat · P1, P2, Bot and Bot"
@@ -124,7 +124,7 @@ def test_load_rows_say_players_mode_haunt_and_round(folder: Path) -> None:
                                        "traitor": "the traitor's side won"}[winner])
 
     set_language("zh-Hant")  # the haunt's title in the language of the screen
-    rows = {e.path: e for e in saved_games.entries()}
+    rows = {e.path: e for e in map(saved_games.entry, saved_games.saved_games())}
     assert rows[during].brief == "多人輪流 · P1、P2、電腦和電腦"
     assert rows[during].status.startswith(t(f"haunt.{hid}.title") + "——第 ")
     assert rows[explore].status == "作祟之前"
@@ -141,7 +141,7 @@ def test_damaged_saves_are_one_line_naming_the_file(folder: Path) -> None:
     body = {k: v for k, v in data.items() if k != "checksum"}
     odd = folder / "odd.json"
     odd.write_text(json.dumps({**body, "checksum": _checksum(body)}))
-    rows = {e.path: e for e in saved_games.entries()}
+    rows = {e.path: e for e in map(saved_games.entry, saved_games.saved_games())}
     assert broken.name in rows[broken].problem and len(rows[broken].detail.splitlines()) == 1
     session_, problem = saved_games.open_saved(content(), broken)
     assert session_ is None and broken.name in problem and "\n" not in problem

@@ -1,10 +1,13 @@
 """Saved games as the window sees them: where they live (the user's config folder,
 game.settings.config_dir()), which exist, what each holds (who plays, solo or
-hotseat, which haunt and how far), opening and deleting one."""
+hotseat, which haunt and how far), opening one a step at a time (`Opening`, so the
+window keeps drawing) and deleting one. Listing the saves reads no file: a row is
+read (`entry`) when it is shown, once while the file is unchanged."""
 
 from __future__ import annotations
 
 import contextlib
+import gc
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -14,6 +17,7 @@ from game.content.types import Content
 from game.saves import SaveError, load, message, os_problem
 from game.settings import config_dir
 from game.text import has, join, t
+from game.ui.history import History
 from game.ui.session import Session
 
 
@@ -154,17 +158,35 @@ def entry(path: Path) -> Entry:
     return Entry(path, title, detail, "", brief, status(summary))
 
 
-def entries() -> list[Entry]:
-    return [entry(p) for p in saved_games()]
+def pending(path: Path) -> Entry:
+    """A row not read yet (it is read when it comes into view): the file's name."""
+    return Entry(path, path.stem, t("load.reading"), "")
+
+
+# The saves the last `write` removed to make room, by the file it wrote.
+_MADE_ROOM: dict[Path, list[Path]] = {}
 
 
 def describe(path: Path) -> str:
-    return entry(path).title
+    """How the confirmation names a save just written: its title, and when saving it
+    removed the game's oldest named save (saves.NAMED_KEPT are kept), which one."""
+    title = entry(path).title
+    gone = _MADE_ROOM.get(path, [])
+    if not gone:
+        return title
+    named = [saves.named(p) for p in gone]
+    titles = [t("load.entry", turn=n[2], when=n[1].strftime("%Y-%m-%d %H:%M")) if n
+              else p.stem for p, n in zip(gone, named, strict=True)]
+    return t("save.made_room", title=title, removed=join(titles), kept=saves.NAMED_KEPT)
 
 
 def write(session: Session) -> Path:
-    """A new named save (the pause menu's Save); never overwrites another."""
-    return saves.save_new(saves_dir(), session.recording)
+    """A new named save (the pause menu's Save); never overwrites another. The game
+    keeps its saves.NAMED_KEPT newest named saves: its oldest beyond them goes."""
+    path, gone = saves.save_named(saves_dir(), session.recording)
+    _MADE_ROOM.clear()
+    _MADE_ROOM[path] = gone
+    return path
 
 
 def autosave(session: Session) -> Path:
@@ -187,8 +209,60 @@ def delete(path: Path) -> str:
 
 
 def open_saved(content: Content, path: Path) -> tuple[Session | None, str]:
-    """The session of a save file, or None and one line saying why it can't be."""
+    """The session of a save file, or None and one line saying why it can't be, all
+    at once (a window opens one with `Opening`, which keeps its frames coming)."""
     try:
         return Session(load(path, content)), ""
     except SaveError as exc:
         return None, message(exc)
+
+
+class Opening:
+    """A save being opened a step at a time (saves.loading), so the window keeps
+    drawing and may stop it: `advance` takes steps, then `session` is the game or
+    `problem` says in one line why it cannot be; `cancel` stops it. The history is
+    written as the replay goes, so nothing is replayed twice.
+
+    What each `advance` built is kept out of the garbage collector's sweeps
+    (`gc.freeze`): a long game's record is millions of objects, and a sweep over all
+    of them, again and again as they grow, would hold frames for a tenth of a second
+    or more. They go back in at the next opening (`gc.unfreeze`), so an earlier
+    game is collected then."""
+
+    def __init__(self, content: Content, path: Path):
+        self.path = path
+        self.progress = 0.0  # 0 to 1
+        self.session: Session | None = None
+        self.problem = ""
+        self._history = History()
+        self._steps: saves.Steps[saves.Recording] | None = saves.loading(
+            path, content, told=self._history.add)
+        gc.unfreeze()
+
+    @property
+    def done(self) -> bool:
+        return self._steps is None
+
+    def advance(self, steps: int) -> None:
+        """Take up to `steps` steps (an action replayed is one)."""
+        try:
+            for _ in range(steps):
+                if self._steps is None:
+                    return
+                try:
+                    self.progress = next(self._steps)
+                except StopIteration as finished:
+                    self._steps = None
+                    self.progress = 1.0
+                    self.session = Session(finished.value, self._history)
+                except SaveError as exc:
+                    self._steps = None
+                    self.problem = message(exc)
+        finally:
+            gc.freeze()
+
+    def cancel(self) -> None:
+        """Stop where it is; nothing is opened."""
+        if self._steps is not None:
+            self._steps.close()
+            self._steps = None

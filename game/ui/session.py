@@ -22,16 +22,17 @@ class Seat:
 
 
 class Session:
-    """Built from a recording, whose seats say who is a person and who a bot."""
+    """Built from a recording, whose seats say who is a person and who a bot, and its
+    history when one was written while the recording was replayed (a loaded game)."""
 
-    def __init__(self, recording: Recording):
+    def __init__(self, recording: Recording, history: History | None = None):
         self.recording = recording
         self.seats = [Seat(s["name"] or t("setup.player", n=i + 1), s["human"], e)
                       for i, (s, e) in enumerate(zip(recording.seats, recording.setup.explorers,
                                                      strict=True))]
         self.bots = {i: ExplorerBot(recording.setup.seed * 31 + i)
                      for i, s in enumerate(self.seats) if not s.human}
-        self._history: History | None = None
+        self._history = history
 
     @classmethod
     def new(cls, content: Content, seats: list[Seat], seed: int,

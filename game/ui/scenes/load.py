@@ -1,10 +1,18 @@
 """The Load screen: every save, newest first, with its date and turn, who plays
 (solo or hotseat) and how far the game is (before the haunt, which haunt and its
 round); each can be loaded or deleted (asked first). Damaged files are listed too, saying
-why, so they can be deleted. An overlay on the title (a ChoiceOverlay with rows)."""
+why, so they can be deleted. An overlay on the title (a ChoiceOverlay with rows).
+
+It opens at once however many saves there are: the files are listed (their names
+and times only) and a row is read when it comes into view. A game loads a step at
+a time (saved_games.Opening) under a progress bar, the frames still coming; Esc or
+Stop stops it. Opened with a file (`push_scene(app, "load", path)`), it loads that
+one straight away, showing only the progress, and goes back when stopped."""
 
 from __future__ import annotations
 
+import time
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
@@ -12,9 +20,14 @@ import pygame
 from game.text import t
 from game.ui import assets, saved_games, theme
 from game.ui.dialog import ChoiceOverlay
-from game.ui.saved_games import Entry
+from game.ui.saved_games import Entry, Opening
 from game.ui.scene import push_scene, replace_scene, scene
 from game.ui.widgets import Button, Menu, dim, draw_text, fit, focus_ring, panel
+
+# Loading takes at least STEPS_AT_LEAST steps a frame (so a small save opens at once,
+# on any machine), then more while the frame has used less than FRAME_SECONDS.
+STEPS_AT_LEAST = 64
+FRAME_SECONDS = 0.012
 
 if TYPE_CHECKING:
     from game.app import App
@@ -24,19 +37,34 @@ if TYPE_CHECKING:
 class LoadScene(ChoiceOverlay):
     """menu.buttons: [load 0, delete 0, load 1, delete 1, …, back]."""
 
-    def __init__(self, app: App):
+    def __init__(self, app: App, path: Path | None = None):
         super().__init__(app, t("title.load.title"), t("title.load.text"), [],
                          cancel=lambda: None)
         self.entries: list[Entry] = []
+        self.read: list[bool] = []  # which rows have been read (the others are pending)
         self.first = 0  # the first row shown (the list scrolls)
         self.rows_shown = 1
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.time = 0.0  # the focus ring pulses by it
+        self.opening: Opening | None = None
+        self.straight = path is not None  # opened to load this file: no list shown
+        # Stop is never focused at first: the Enter that chose the save must not stop it
+        self.stop = Menu([Button(t("load.loading.stop"), self.stop_loading, risky=True)])
+        self.progress_rect = pygame.Rect(0, 0, 0, 0)
+        self.bar = pygame.Rect(0, 0, 0, 0)
+        self.path = path
         self.rebuild()
+
+    def enter(self) -> None:
+        if self.path is not None:  # on the stack first: a small save opens at once
+            self.load(self.path)
+            self.path = None
 
     # ---- the list ------------------------------------------------------------------
     def rebuild(self) -> None:
-        self.entries = saved_games.entries()
+        paths = saved_games.saved_games()
+        self.entries = [saved_games.pending(p) for p in paths]
+        self.read = [False] * len(paths)
         buttons: list[Button] = []
         for e in self.entries:
             buttons.append(Button(e.title, lambda e=e: self.open(e)))
@@ -48,13 +76,52 @@ class LoadScene(ChoiceOverlay):
         self.menu.focus = focus
         if self.size:
             self.layout(self.size)
+        else:
+            self._read_shown()
+
+    def _read_shown(self) -> None:
+        """Read the rows in view that are not read yet (each file once while unchanged)."""
+        for i in range(self.first, min(len(self.entries), self.first + self.rows_shown)):
+            if not self.read[i]:
+                self.entries[i] = saved_games.entry(self.entries[i].path)
+                self.read[i] = True
+                self.menu.buttons[2 * i].label = self.entries[i].title
 
     def open(self, e: Entry) -> None:
-        session, problem = saved_games.open_saved(self.app.content, e.path)
-        if session is None:
-            self.app.notify(problem)  # the list stays: the file can be deleted
+        self.load(e.path)
+
+    def load(self, path: Path) -> None:
+        """Start loading a save; a small one is open before the next frame."""
+        self.opening = Opening(self.app.content, path)
+        self._advance()
+
+    def _advance(self) -> None:
+        """This frame's share of the loading; when it is done, the game or why not."""
+        opening = self.opening
+        if opening is None:
             return
-        replace_scene(self.app, "board", session)
+        opening.advance(STEPS_AT_LEAST)
+        start = time.perf_counter()
+        while not opening.done and time.perf_counter() - start < FRAME_SECONDS:
+            opening.advance(32)
+        if not opening.done:
+            return
+        self.opening = None
+        if opening.session is not None:
+            replace_scene(self.app, "board", opening.session)
+            return
+        self.app.notify(opening.problem)  # the list stays: the file can be deleted
+        self.straight = False
+
+    def stop_loading(self) -> None:
+        """Esc or Stop while loading: nothing is opened; the list stays (or, opened
+        to load one file, the screen goes)."""
+        if self.opening is not None:
+            self.opening.cancel()
+            self.opening = None
+            self.app.notify(t("load.stopped"))
+        if self.straight:
+            self.back()
 
     def ask_delete(self, e: Entry) -> None:
         push_scene(
@@ -105,6 +172,25 @@ class LoadScene(ChoiceOverlay):
         back.rect = pygame.Rect(0, 0, min(app.px(240), inner), back_h)
         back.rect.midbottom = (self.rect.centerx,
                                self.rect.bottom - pad - round(app.text_px(15) * 1.6))
+        self._layout_progress(inner)
+        self._read_shown()
+
+    def _layout_progress(self, inner: int) -> None:
+        """The loading panel: "Loading… 42%", the bar, Stop and the hint, top down."""
+        app = self.app
+        w = min(inner, max(app.px(520), app.text_px(520)))
+        bar_top = app.px(16) + round(app.text_px(22) * 1.6)
+        stop_top = bar_top + app.px(16) + app.px(16)
+        stop_h = app.text_px(20) * 2
+        height = stop_top + stop_h + app.px(12) + round(app.text_px(15) * 1.6) + app.px(12)
+        self.progress_rect = pygame.Rect(0, 0, w, height)
+        self.progress_rect.center = self.rect.center
+        box = self.progress_rect
+        self.bar = pygame.Rect(box.left + app.px(24), box.top + bar_top, w - app.px(48),
+                               app.px(16))
+        stop = self.stop.buttons[0]
+        stop.rect = pygame.Rect(0, 0, min(app.px(200), w - app.px(48)), stop_h)
+        stop.rect.midtop = (box.centerx, box.top + stop_top)
 
     def _scroll_to_focus(self) -> None:
         row = self.menu.focus // 2 if self.menu.focus < 2 * len(self.entries) else None
@@ -133,6 +219,12 @@ class LoadScene(ChoiceOverlay):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         intent = self.app.intents.of(event)
+        if self.opening is not None:  # only Esc or Stop while a game loads
+            if intent in ("menu", "cancel"):
+                self.stop_loading()
+            else:
+                self.stop.handle(event, intent)
+            return True
         if intent in ("menu", "cancel"):
             self.back()
             return True
@@ -152,10 +244,41 @@ class LoadScene(ChoiceOverlay):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        self._advance()
 
     def draw(self, surface: pygame.Surface) -> None:
-        app = self.app
         dim(surface, 0.41)
+        if not self.straight:
+            self._draw_list(surface)
+        if self.opening is not None:
+            self._draw_progress(surface, self.opening.progress)
+
+    def _draw_progress(self, surface: pygame.Surface, done: float) -> None:
+        app = self.app
+        if not self.straight:
+            dim(surface, 0.6)
+        box = self.progress_rect
+        panel(surface, box, alpha=255, border=theme.ITEM)
+        title_px = app.text_px(22)
+        line = t("load.loading", percent=int(done * 100))
+        draw_text(surface, fit(line, "bold", title_px, box.width - app.px(40)),
+                  (box.centerx, box.top + app.px(16)), "bold", title_px, theme.PARCHMENT,
+                  "midtop", box)
+        pygame.draw.rect(surface, theme.INK, self.bar, border_radius=4)
+        filled = self.bar.copy()
+        filled.width = round(self.bar.width * max(0.0, min(1.0, done)))
+        if filled.width:
+            pygame.draw.rect(surface, theme.ITEM, filled, border_radius=4)
+        pygame.draw.rect(surface, theme.MUTED, self.bar, width=1, border_radius=4)
+        self.stop.draw(surface, app.text_px(19), self.time)
+        hint_px = app.text_px(15)
+        draw_text(surface, fit(t("load.loading.hint"), "italic", hint_px,
+                               box.width - app.px(40)),
+                  (box.centerx, box.bottom - app.px(12)), "italic", hint_px, theme.MUTED,
+                  "midbottom", box)
+
+    def _draw_list(self, surface: pygame.Surface) -> None:
+        app = self.app
         panel(surface, self.rect, alpha=245, border=theme.ITEM)
         y = self.rect.top + app.px(20)
         draw_text(surface, self.title, (self.rect.centerx, y), "bold", app.text_px(26),
