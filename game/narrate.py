@@ -366,8 +366,11 @@ def prompt(game: Game) -> str:
         key = f"prompt.choose.{topic}" if has(f"prompt.choose.{topic}") else "prompt.choose"
         params = {"card": card(p.context["card"])} if p.context.get("card") in \
             game.content.cards else {"card": ""}
-        if isinstance(p.context.get("target"), int):
-            params["target"] = figure(game, p.context["target"])
+        for name in ("target", "monster"):
+            if isinstance(p.context.get(name), int):
+                params[name] = figure(game, p.context[name])
+        if p.context.get("room") in game.rooms:
+            params["room"] = room(p.context["room"])
         return t(key, who=who, **params)
     if p.kind == "monster":
         m = sides.monster(game, p.context["monster"])

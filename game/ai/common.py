@@ -12,32 +12,23 @@ from game.engine.house import cell_toward, doors_on_side
 from game.engine.rules.modifiers import closed_rooms
 from game.engine.rules.monsters import monster_exits
 from game.engine.rules.movement import floor_open, room_exits
+from game.engine.rules.room_rule import rule_of, ways_from
 
 Node = tuple[str, int]  # a room and a side of it (R6.10 barriers)
-HARMFUL_END = ("end_turn_damage",)  # rooms that hurt whoever ends a turn in them
 
 
-def drop(game: Game, rid: str) -> str | None:
-    """Where a fall from this room lands: the chute's slide (R6.3), a jump down
-    the Collapsed Room's hole (R6.4) or from the Gallery (R6.6)."""
-    rule = game.rooms[rid].rule
-    st = game.state
-    if rule == "coal_chute":
-        return "basement_landing"
-    if rule == "collapsed_room":
-        return next((t.room for t in st.tokens if t.kind == "below_collapsed"), None)
-    if rule == "gallery" and "ballroom" in st.placements:
-        return "ballroom"
-    return None
+def hurts(game: Game, rid: str) -> bool:
+    """Does this room hurt whoever ends a turn in it (R6.5)?"""
+    return rule_of(game, rid).hurts_at_end
 
 
 def first_hop(game: Game, seat: int, wanted: Callable[[str, int], bool],
               through_harm: bool = False) -> Node | None:
     """The first hop on an explorer's shortest walk to a wanted room (and side):
-    a room next door, this room's far side when a barrier is in the way, or the
-    room below a jump. Rooms that hurt at the end of a turn are walked into
-    only as the goal, unless `through_harm`; rooms closed to the explorer (a
-    haunt's modifier) never."""
+    a room next door, or where a special room's way leads (this room's far side
+    past a barrier, the room below a jump, beyond the Revolving Wall). Rooms that
+    hurt at the end of a turn are walked into only as the goal, unless
+    `through_harm`; rooms closed to the explorer (a haunt's modifier) never."""
     f = game.figure(seat)
     closed = closed_rooms(game, seat)
     start = (f.room, f.side)
@@ -51,12 +42,9 @@ def first_hop(game: Game, seat: int, wanted: Callable[[str, int], bool],
             return node
         hops = [(other, side) for other, (_how, side) in room_exits(game, *node).items()
                 if other not in closed and (through_harm or wanted(other, side) or
-                                            game.rooms[other].rule not in HARMFUL_END)]
-        if game.rooms[node[0]].rule == "barrier":
-            hops.append((node[0], 1 - node[1]))  # a roll away
-        below = drop(game, node[0])
-        if below is not None:
-            hops.append((below, 0))
+                                            not hurts(game, other))]
+        hops += [(way.to, way.to_side) for way in ways_from(game, *node)  # rolls, jumps, slides
+                 if way.to not in closed]
         for nxt in hops:
             if nxt not in came:
                 came[nxt] = node
@@ -77,12 +65,13 @@ def frontier(game: Game, rid: str, side: int = 0) -> bool:
 
 
 def hop_action(game: Game, seat: int, hop: Node, actions: list[Action]) -> Action | None:
-    """The legal action that makes this hop: a step, a barrier crossing, a jump."""
-    here = game.figure(seat).room
-    for step in (Move(hop[0]), UseRoom("cross" if hop[0] == here else "jump")):
-        if step in actions:
-            return step
-    return None
+    """The legal action that makes this hop: a step, or the ability that takes a
+    special room's way there (a barrier crossing, a jump, the Revolving Wall)."""
+    f = game.figure(seat)
+    steps: list[Action] = [Move(hop[0])]
+    steps += [UseRoom(w.ability) for w in ways_from(game, f.room, f.side)
+              if w.ability and (w.to, w.to_side) == hop]
+    return next((a for a in steps if a in actions), None)
 
 
 def monster_hop(game: Game, room: str, wanted: Callable[[str], bool],

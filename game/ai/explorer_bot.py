@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 from game.ai import card_sense, haunt_bot
-from game.ai.common import HARMFUL_END, first_hop, frontier, hop_action
+from game.ai.common import first_hop, frontier, hop_action, hurts
 from game.engine import (
     Action,
     AssignDamage,
@@ -23,6 +23,7 @@ from game.engine import (
 )
 from game.engine.house import cell_toward, has_open_doorway, world_doors
 from game.engine.rules.movement import floor_open, spaces_left
+from game.engine.rules.room_rule import rule_of
 
 CARD_PREFERENCE = ("give", "relight", "go", "stay", "might", "speed", "sanity", "knowledge")
 
@@ -149,20 +150,18 @@ class ExplorerBot:
 
     # ---- a turn -----------------------------------------------------------
     def _wants(self, game: Game, seat: int, rid: str, side: int) -> bool:
-        room = game.rooms[rid]
-        gift = room.rule == "once_per_game" and rid not in game.figure(seat).used_rooms
-        return gift or frontier(game, rid, side)
+        return rule_of(game, rid).gives(game, seat, rid) or frontier(game, rid, side)
 
     def _first_step(self, game: Game, seat: int) -> tuple[str, int] | None:
         """The first hop on the shortest way to a room worth reaching."""
-        return first_hop(game, seat, lambda rid, side: game.rooms[rid].rule not in HARMFUL_END
+        return first_hop(game, seat, lambda rid, side: not hurts(game, rid)
                          and self._wants(game, seat, rid, side))
 
-    def _wander(self, actions: list[Action]) -> Action | None:
+    def _wander(self, game: Game, actions: list[Action]) -> Action | None:
         """Nowhere worth going is reachable: take a way that changes things (the
         elevator, the chute, a jump, a turning wall), else any step."""
         for a in actions:
-            if isinstance(a, Move) and a.to in ("mystic_elevator", "coal_chute"):
+            if isinstance(a, Move) and rule_of(game, a.to).moves_you:
                 return a
         for ability in ("revolve", "jump", "cross"):
             if UseRoom(ability) in actions:
@@ -172,7 +171,6 @@ class ExplorerBot:
 
     def _turn(self, game: Game, seat: int, actions: list[Action]) -> Action:
         f = game.figure(seat)
-        room = game.rooms[f.room]
 
         def value(trait: str) -> int:
             return self._value(game, seat, trait, f.traits[trait])
@@ -187,7 +185,7 @@ class ExplorerBot:
         use = card_sense.best_use(game, seat, actions, _wanted(game, seat))
         if use is not None:
             return use
-        if room.rule == "once_per_game" and f.room not in f.used_rooms:
+        if rule_of(game, f.room).gives(game, seat, f.room):
             return EndTurn()  # collect the room's gift at the end of the turn
         explores = [a for a in actions if isinstance(a, Explore)]
         if explores:
@@ -198,10 +196,10 @@ class ExplorerBot:
             if step is not None:
                 return step
             if hop is None:
-                wander = self._wander(actions)
+                wander = self._wander(game, actions)
                 if wander is not None:
                     return wander
-        if room.rule in HARMFUL_END:
+        if hurts(game, f.room):
             moves = [a for a in actions if isinstance(a, Move)]
             if moves:
                 return moves[0]

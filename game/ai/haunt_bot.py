@@ -20,10 +20,10 @@ from typing import Any
 
 from game.ai import card_sense
 from game.ai.common import (
-    HARMFUL_END,
     first_hop,
     frontier,
     hop_action,
+    hurts,
     monster_hop,
     walk_steps,
 )
@@ -49,6 +49,7 @@ from game.engine.rules.bot_targets import known_foes, known_heroes
 from game.engine.rules.combat import trait_value
 from game.engine.rules.haunt_steps import places
 from game.engine.rules.movement import reachable, spaces_left
+from game.engine.rules.room_rule import rule_of
 from game.engine.rules.traits import DAMAGE_TRAITS
 
 Cond = dict[str, Any]
@@ -63,7 +64,6 @@ NEAR = 2 / 3  # a side this close to a goal is about to win: any fight is worth 
 THINGS = ("counter", "token", "monster", "room_state")  # parameter kinds naming a thing
 NAMED = ("counter", "token", "monster", "state")  # step fields naming a thing
 IMPLIED = {"escape": frozenset({"escaped"})}  # counters a step adds to without naming
-OPENINGS = ("mystic_elevator", "revolving_wall")  # rooms that carry you where no walk goes
 
 
 def decide(game: Game, seat: int, actions: list[Action]) -> Action | None:
@@ -76,6 +76,8 @@ def decide(game: Game, seat: int, actions: list[Action]) -> Action | None:
         return _damage(game, seat, p, actions)
     if p.kind == "choose" and p.context.get("topic") == "steal":
         return _steal(game, seat, p)
+    if p.kind == "choose" and p.context.get("topic") == "monster_side":
+        return _monster_side(game, p)
     if p.kind == "choose" and p.context.get("topic") == "traitor_ignore":
         steps = game.content.cards[p.context["card"]].on_draw
         harmful = any(s["do"] in HARMFUL for s in walk_steps(steps))
@@ -83,6 +85,12 @@ def decide(game: Game, seat: int, actions: list[Action]) -> Action | None:
     if p.kind == "turn":
         return _turn(game, seat, actions)
     return None
+
+
+def _monster_side(game: Game, p: Prompt) -> Action:
+    """A monster in a barrier room stands with the most heroes it can fight (R6.10)."""
+    here = [sides.where(game, h) for h in sides.living_heroes(game)]
+    return Choose(max(("0", "1"), key=lambda s: here.count((p.context["room"], int(s)))))
 
 
 # ---- who is against whom ------------------------------------------------------------
@@ -437,7 +445,7 @@ def targets(game: Game, fid: int) -> list[set[str]]:
 def _opens(game: Game, room: str, side: int) -> bool:
     """Can more of the house be reached from here: a door to explore (a new room
     may join a pocket to the rest), a room that carries you where no walk goes?"""
-    return frontier(game, room, side) or game.rooms[room].rule in OPENINGS
+    return frontier(game, room, side) or rule_of(game, room).opens_ways
 
 
 def _way_out(game: Game, seat: int, actions: list[Action]) -> Action | None:
@@ -468,7 +476,7 @@ def _walk(game: Game, seat: int, actions: list[Action]) -> tuple[bool, Action | 
             game, seat, lambda room, _side, rooms=rooms: room in rooms, through_harm=True)
         if hop is None:
             continue
-        if game.rooms[hop[0]].rule in HARMFUL_END and hop[0] not in rooms and \
+        if hurts(game, hop[0]) and hop[0] not in rooms and \
                 spaces_left(game, seat) < 2:
             return True, None
         return True, hop_action(game, seat, hop, actions)

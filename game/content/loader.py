@@ -64,7 +64,7 @@ def _dirs(value: Any) -> frozenset[int] | None:
 
 
 def _room(props: dict[str, Any], problems: Problems) -> RoomDef | None:
-    from game.engine.rules.rooms import ROOM_RULES
+    from game.engine import ROOM_RULES
 
     rid = props.get("room")
     entry = str(rid or f"tile {props.get('id')}")
@@ -93,7 +93,7 @@ def _room(props: dict[str, Any], problems: Problems) -> RoomDef | None:
         if rule not in ROOM_RULES:
             bad("rule", f"unknown rule {rule!r}")
         else:
-            for need in ROOM_RULES[rule]:
+            for need in ROOM_RULES[rule].params:
                 if need not in params:
                     bad(need, f"rule {rule!r} needs this property")
     for key in ("roll_trait", "loss_trait", "gain_trait", "cross_trait"):

@@ -25,6 +25,7 @@ from game.engine.actions import (
 from game.engine.errors import IllegalAction
 from game.engine.events import Event
 from game.engine.game import Game, Setup
+from game.engine.registry import ROOM_RULES
 from game.engine.rules import (  # noqa: F401  (registration)
     bot_targets,
     cards,
@@ -38,6 +39,10 @@ from game.engine.rules import (  # noqa: F401  (registration)
     movement,
     powers,
     rooms,
+    rooms_drops,
+    rooms_elevator,
+    rooms_trait,
+    rooms_walls,
     setup,
     sides,
     tokens,
@@ -47,7 +52,8 @@ from game.engine.rules import (  # noqa: F401  (registration)
 from game.engine.state import GameState, Prompt
 
 __all__ = [
-    "Action", "AssignDamage", "Attack", "Choose", "DropItem", "EndTurn", "Event", "Explore",
+    "ROOM_RULES", "Action", "AssignDamage", "Attack", "Choose", "DropItem", "EndTurn", "Event",
+    "Explore",
     "Game", "GameState", "GiveItem", "HauntAct", "IllegalAction", "Move", "PickUpItem",
     "PlaceTile", "Prompt", "Reveal", "Setup", "UseItem", "UseRoom", "action_from_json",
 ]

@@ -20,7 +20,7 @@ from game.engine.actions import Action
 from game.engine.errors import IllegalAction
 from game.engine.events import Event
 from game.engine.house import Grid
-from game.engine.registry import ANSWERS, EFFECTS, INTERCEPTS, LEGAL, OUTLIVES
+from game.engine.registry import ANSWERS, EFFECTS, INTERCEPTS, LEGAL, OUTLIVES, ROOM_RULES
 from game.engine.rules.conditions import winner
 from game.engine.rules.haunt import finish
 from game.engine.rules.triggers import fire
@@ -75,6 +75,10 @@ class Game:
         self._events: list[Event] = []
         self._grid: Grid | None = None
         self._legal: tuple[Prompt, list[Action]] | None = None
+        # rooms whose rule leads somewhere other than through a door (room_rule.ways_from)
+        self.special_rooms = tuple(sorted(
+            rid for rid, room in self.rooms.items()
+            if room.rule in ROOM_RULES and ROOM_RULES[room.rule].has_ways))
 
     # ---- construction --------------------------------------------------
     @classmethod

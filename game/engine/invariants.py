@@ -9,6 +9,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from game.engine.house import Grid, has_open_doorway, meets, world_doors
+from game.engine.registry import ROOM_RULES
 from game.engine.rules.discovery import tiles_left
 from game.engine.state import GameState
 
@@ -59,9 +60,9 @@ def problems(game: Game) -> list[str]:
         elif f.side and not content.rooms[f.room].params.get("sides"):
             out.append(f"seat {f.seat} is on side {f.side} of a room with no barrier")
         if f.in_house and content.rooms.get(f.room) and \
-                content.rooms[f.room].rule == "coal_chute" \
+                getattr(ROOM_RULES.get(content.rooms[f.room].rule), "slides_on", False) \
                 and st.prompt is not None and st.prompt.kind == "turn":
-            out.append(f"seat {f.seat} stopped on the Coal Chute")
+            out.append(f"seat {f.seat} stopped on {f.room}, which slides everyone on")
 
     # monsters and carried tokens where they can be; a winner once it is over
     for m in st.monsters:

@@ -123,6 +123,25 @@ POWERS = Vocabulary("monster power")  # what a kind of monster can do beyond R9.
 BOT_TARGETS = Vocabulary("bot target")  # `bots.<side>.goto` hints
 TOKEN_PROPS = Vocabulary("token property")  # what a kind of haunt token does
 
+# Special rooms (R6): a tile's `rule` word -> the one object that says what such a
+# room does (game/engine/rules/room_rule.py, RoomRule). The engine, the validator,
+# the bots and the board all ask it.
+ROOM_RULES: dict[str, Any] = {}
+
+
+def room_rule(*names: str) -> Callable[[type], type]:
+    """Register a RoomRule class under tile `rule` words (one instance serves every game)."""
+
+    def register(cls: type) -> type:
+        for name in names:
+            if name in ROOM_RULES:
+                raise ValueError(f"room rule {name!r} registered twice")
+            ROOM_RULES[name] = cls()
+        return cls
+
+    return register
+
+
 # A haunt's own module (game/haunts/<id>.py) may intercept effects while its haunt
 # is on: haunt id -> effect name -> handler(game, effect) -> True when it took the
 # effect over (the engine's handler then does not run).

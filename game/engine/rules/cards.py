@@ -14,6 +14,7 @@ from game.engine.registry import effect
 from game.engine.rules.conditions import as_condition, holds
 from game.engine.rules.movement import PASSAGE_TOKENS, room_exits, unexplored_doorways
 from game.engine.rules.numbers import amount
+from game.engine.rules.room_rule import rule_of
 from game.engine.rules.sides import known_traitor
 from game.engine.state import Effect, Token
 
@@ -21,7 +22,6 @@ if TYPE_CHECKING:
     from game.engine.game import Game
 
 DOG_RANGE = 4
-DOG_BARRED = ("coal_chute", "mystic_elevator")  # R7.7: no one-way passages, no elevator
 
 
 # ---- drawing (R4.2, R5.6, R7.1-R7.3) ---------------------------------------
@@ -195,7 +195,7 @@ def room_filter(game: Game, seat: int, spec: dict[str, Any]) -> list[str]:
         if spec.get("unexplored") else set()
     rooms = []
     for rid, p in sorted(game.state.placements.items()):
-        if rid == here or game.rooms[rid].rule == "coal_chute":
+        if rid == here or rule_of(game, rid).slides_on:
             continue
         if spec.get("other_floor") and p.floor == floor:
             continue
@@ -285,7 +285,7 @@ def place_link(game: Game, eff: Effect) -> None:
     """R6.10: a token put into a barrier room lies on the side its placer chooses."""
     seat = eff["who"]
     if "side" not in eff and eff["token"] in PASSAGE_TOKENS and \
-            game.rooms[eff["room"]].rule == "barrier":
+            rule_of(game, eff["room"]).pick_side:
         game.ask(seat, "choose", ["0", "1"], topic="passage_side",
                  then={s: [{**eff, "side": int(s)}] for s in ("0", "1")})
         return
@@ -356,7 +356,7 @@ def dog_reach(game: Game, seat: int) -> list[int]:
         if dist[(rid, side)] == DOG_RANGE:
             continue
         for other, (_, oside) in room_exits(game, rid, side).items():
-            if game.rooms[other].rule in DOG_BARRED or (other, oside) in dist:
+            if rule_of(game, other).moves_you or (other, oside) in dist:  # R7.7
                 continue
             dist[(other, oside)] = dist[(rid, side)] + 1
             todo.append((other, oside))

@@ -56,8 +56,7 @@ def targets(game: Game, fid: int, trait: str, distance: bool) -> list[int]:
         o_room, o_side = sides.where(game, other)
         if o_room not in reach or not sides.may_attack(game, fid, other):
             continue
-        if not distance and not sides.is_monster(fid) and not sides.is_monster(other) \
-                and o_side != side:
+        if not distance and o_side != side:  # R6.10: nobody across a barrier, monsters too
             continue
         if trait_value(game, other, trait) > 0 or not sides.is_monster(other):
             out.append(other)

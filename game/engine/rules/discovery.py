@@ -26,7 +26,8 @@ from game.engine.house import (
     world_doors,
 )
 from game.engine.registry import answer, effect
-from game.engine.state import Effect, Placement, Prompt, Token
+from game.engine.rules.room_rule import rule_of
+from game.engine.state import Effect, Placement, Prompt
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
@@ -117,16 +118,17 @@ def explore(game: Game, eff: Effect) -> None:
         if tile is None:
             break
         room = game.rooms[tile]
-        if room.rule == "underground_lake" and p.floor == "upper":  # R6.9
-            options = doorway_options(game, tile, "basement")
+        found_on = rule_of(game, tile).found_on(p.floor)
+        if found_on != p.floor:  # R6.9: the Underground Lake falls to the basement
+            options = doorway_options(game, tile, found_on)
             if options:
                 game.emit("lake_collapses", who=seat, room=tile)
-                _ask_place(game, seat, tile, options, cost=1)
+                ask_place(game, seat, tile, options, cost=1)
                 return
         elif p.floor in room.floors:
             options = spot_options(game, tile, cell, facing)
             if options:
-                _ask_place(game, seat, tile, options, cost=1)
+                ask_place(game, seat, tile, options, cost=1)
                 return
             if not _another_fits(game, tile, cell, facing, p.floor):
                 _rearrange_or_close(game, seat, tile, cell, facing)
@@ -163,7 +165,7 @@ def _another_fits(game: Game, tile: str, cell: Cell, facing: int, floor: str) ->
     return False
 
 
-def _ask_place(game: Game, seat: int, tile: str, options: list[Option], cost: int,
+def ask_place(game: Game, seat: int, tile: str, options: list[Option], cost: int,
                then: list[Effect] | None = None, mode: str = "discover") -> None:
     game.emit("tile_drawn", who=seat, room=tile, mode=mode)
     game.ask(seat, "place", options, tile=tile, cost=cost, mode=mode, then=then or [])
@@ -211,12 +213,12 @@ def _rearrange_or_close(game: Game, seat: int, tile: str, cell: Cell, facing: in
             game.set_placement(rid, placement)
             game.emit("room_moved", room=rid, floor=placement.floor, x=placement.x,
                       y=placement.y, rotation=placement.rotation, reason="unseal")
-        _ask_place(game, seat, tile, options, cost=1)
+        ask_place(game, seat, tile, options, cost=1)
         return
     # No change of the house helps: the tile is placed and the floor is closed.
     game.state.closed_floors.append(cell[0])
     game.emit("floor_closed", floor=cell[0])
-    _ask_place(game, seat, tile, spot_options(game, tile, cell, facing), cost=1)
+    ask_place(game, seat, tile, spot_options(game, tile, cell, facing), cost=1)
 
 
 def find_rearrangement(game: Game, tile: str, cell: Cell, facing: int
@@ -275,49 +277,6 @@ def _empty_cells_near(game: Game, floor: str) -> set[Cell]:
                 if game.grid.room_at(c) is None:
                     cells.add(c)
     return cells
-
-
-# ---- falling through the Collapsed Room (R6.4) ------------------------------
-@effect("collapse_fall")
-def collapse_fall(game: Game, eff: Effect) -> None:
-    """Fall to the room below: the Below Collapsed Room token's room, or for the
-    first faller a basement tile drawn now and placed at an open doorway."""
-    st = game.state
-    seat = eff["who"]
-    hurt = {"do": "damage", "who": seat, "kind": "physical", "room_harm": True,
-            "dice": game.rooms["collapsed_room"].params["fall_dice"]}
-    below = next((t.room for t in st.tokens if t.kind == "below_collapsed"), None)
-    game.emit("fell", who=seat)
-    if below is not None:
-        game.push({"do": "step", "who": seat, "to": below, "via": "fall", "cost": 0}, hurt)
-        return
-    for _ in range(draw_limit(game)):
-        if tiles_left(game, "basement") == 0:
-            break
-        tile = draw_tile(game, seat)
-        if tile is None:
-            break
-        if "basement" in game.rooms[tile].floors:
-            options = doorway_options(game, tile, "basement")
-            if options:
-                land = [{"do": "token_at", "token": "below_collapsed", "room": tile},
-                        {"do": "step", "who": seat, "to": tile, "via": "fall", "cost": 0,
-                         "discovered": True}, hurt]
-                _ask_place(game, seat, tile, options, cost=0, then=land, mode="fall")
-                return
-        st.tile_discard.append(tile)
-        game.emit("tile_discarded", seat=seat, secret=("room",), who=seat, room=tile)
-    rooms = sorted(r for r, p in st.placements.items() if p.floor == "basement")
-    game.ask(seat, "choose", rooms, topic="fall_to", then={
-        r: [{"do": "token_at", "token": "below_collapsed", "room": r},
-            {"do": "step", "who": seat, "to": r, "via": "fall", "cost": 0}, hurt]
-        for r in rooms})
-
-
-@effect("token_at")
-def token_at(game: Game, eff: Effect) -> None:
-    game.state.tokens.append(Token(eff["token"], eff["room"]))
-    game.emit("token_placed", token=eff["token"], room=eff["room"], side=0)
 
 
 # ---- cards that turn a room ---------------------------------------------------------

@@ -102,10 +102,17 @@ def drop_card(game: Game, eff: Effect) -> None:
 @effect("pick_up_card")
 def pick_up_card(game: Game, eff: Effect) -> None:
     seat, cid = eff["who"], eff["card"]
+    room = game.figure(seat).room
+    game.emit("card_picked_up", who=seat, card=cid, room=room)
+    take_from_pile(game, seat, cid)
+
+
+def take_from_pile(game: Game, seat: int, cid: str) -> None:
+    """A card goes from the pile of the explorer's room into their hand, in one
+    step: it is never in no place, whatever its on_gain does."""
     st = game.state
     room = game.figure(seat).room
     st.piles[room].remove(cid)
     if not st.piles[room]:
         del st.piles[room]
-    game.emit("card_picked_up", who=seat, card=cid, room=room)
-    gain_card(game, {"who": seat, "card": cid})  # in the same step: never in no place
+    gain_card(game, {"who": seat, "card": cid})

@@ -1,8 +1,10 @@
 """Monsters (R9.8, R6.13, R8.9): their turn after the traitor's, moved group by
 group by the traitor's player, one attack each a turn.
 
-Monsters ignore barriers and room text (R6.5, R6.10, R6.14) and pass freely both
-ways through the Coal Chute, the Collapsed Room's hole and the Gallery's drop (R6.13).
+Monsters ignore barriers and harmful room text (R6.5, R6.10, R6.14); what the
+special rooms do to them — the Coal Chute's slide, the Mystic Elevator, the
+drops both ways, the Revolving Wall, a barrier room's side — each room's rule
+says (room_rule.py: `ways`, `monster_entered`, `monster_stops`).
 What a kind's powers add (flying, more attack traits, carrying, exploring, rising
 again) is asked of rules/powers.py.
 """
@@ -26,7 +28,8 @@ from game.engine.actions import (
 from game.engine.registry import answer, effect
 from game.engine.rules import combat, haunt_steps, modifiers, powers, sides
 from game.engine.rules.discovery import doorway_options
-from game.engine.rules.placement import house_exits
+from game.engine.rules.movement import room_exits
+from game.engine.rules.room_rule import Way, rule_of, ways_from
 from game.engine.state import Effect, Monster, Prompt
 
 if TYPE_CHECKING:
@@ -34,13 +37,26 @@ if TYPE_CHECKING:
 
 
 def monster_exits(game: Game, room: str, mid: int | None = None) -> list[str]:
-    """Rooms one space from `room` for a monster: every way through the house,
-    the drops both ways (R6.13), and what monster `mid`'s powers add (flying);
-    without `mid`, a monster with no powers."""
-    out = house_exits(game, room)
+    """Rooms one space from `room` for a monster: the doors of both sides of a
+    barrier (monsters ignore it, R6.10), every way the special rooms open to
+    monsters (R6.13: the drops both ways, the Revolving Wall, the first way down
+    the Collapsed Room), and what monster `mid`'s powers add (flying); without
+    `mid`, a monster with no powers."""
+    out = dict.fromkeys([*room_exits(game, room, 0), *room_exits(game, room, 1)])
+    for way in ways_from(game, room, monster=True):
+        out.setdefault(way.to)
     if mid is not None:
-        out += [r for r in powers.exits(game, mid, room) if r not in out and r != room]
-    return out
+        out.update(dict.fromkeys(powers.exits(game, mid, room)))
+    out.pop(room, None)
+    return list(out)
+
+
+def _way_to(game: Game, room: str, to: str) -> Way | None:
+    """The special room's way a monster takes from `room` to `to`, when no door or
+    passage leads there."""
+    if to in room_exits(game, room, 0) or to in room_exits(game, room, 1):
+        return None
+    return next((w for w in ways_from(game, room, monster=True) if w.to == to), None)
 
 
 def reach(game: Game, starts: list[str]) -> set[str]:
@@ -134,8 +150,10 @@ def _monster_action(game: Game, p: Prompt, action: Action) -> None:
     m = sides.monster(game, p.context["monster"])
     again = {"do": "monster_act", "id": m.id}
     if isinstance(action, Move):
+        way = _way_to(game, m.room, action.to)
         game.push({"do": "monster_step", "id": m.id, "to": action.to,
-                   "cost": leave_cost(game, m)}, again)
+                   "cost": leave_cost(game, m), "via": way.how if way else "door",
+                   "owner": way.owner if way else ""}, again)
     elif isinstance(action, Explore):  # needs the spaces to leave, is charged one (R4.7)
         game.push({"do": "monster_explore", "id": m.id, "direction": action.direction,
                    "cost": 1}, again)
@@ -146,17 +164,31 @@ def _monster_action(game: Game, p: Prompt, action: Action) -> None:
         game.push(powers.item_effect(m, action), again)
     elif isinstance(action, HauntAct):
         game.push(*haunt_steps.action_steps(game, m.id, action.name), again)
-    else:
+    else:  # its move ends: what the room does to a monster that stops in it
         m.moves = 0
+        game.push(*rule_of(game, m.room).monster_stops(game, m, m.room))
 
 
 @effect("monster_step")
 def monster_step(game: Game, eff: Effect) -> None:
-    """A monster goes into a room next to its own for `cost` spaces (R9.8)."""
+    """A monster goes into a room next to its own for `cost` spaces (R9.8), by a
+    door or a special room's way (`via`, made by room `owner`); then what the way
+    and the room do to a monster (R6.3, R6.4, R6.8, R6.10)."""
     m = sides.monster(game, eff["id"])
-    game.emit("monster_moved", id=m.id, kind=m.kind, frm=m.room, to=eff["to"], cost=eff["cost"])
+    via = eff.get("via", "door")
+    game.emit("monster_moved", id=m.id, kind=m.kind, frm=m.room, to=eff["to"],
+              cost=eff["cost"], via=via)
+    frm = m.room
     m.moves -= eff["cost"]
     m.room, m.side = eff["to"], 0
+    effects: list[Effect] = []
+    owner = eff.get("owner", "")
+    taken = [w for w in (rule_of(game, owner).ways(game, owner) if owner else [])
+             if w.frm == frm and w.to == m.room and w.how == via]
+    for way in taken[:1]:
+        effects += rule_of(game, owner).monster_took(game, m, way)
+    effects += rule_of(game, m.room).monster_entered(game, m, m.room, via)
+    game.push(*effects)
 
 
 # ---- R9.9: the Stairs from Basement, found for monsters that cannot reach ------

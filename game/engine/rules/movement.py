@@ -18,6 +18,7 @@ from game.engine.house import (
 )
 from game.engine.registry import effect
 from game.engine.rules import modifiers
+from game.engine.rules.room_rule import rule_of, ways_from
 from game.engine.rules.sides import slowing
 from game.engine.rules.traits import value
 from game.engine.state import Effect
@@ -28,7 +29,6 @@ if TYPE_CHECKING:
 STAIRS = ("grand_staircase", "upper_landing")  # R4.8
 SECRET_DOOR = ("foyer", "stairs_from_basement")  # R4.8
 PASSAGE_TOKENS = ("secret_passage", "secret_stairs")
-CHUTE_END = "basement_landing"  # R6.3: where the Coal Chute slides you
 
 
 def allowance(game: Game, seat: int) -> int:
@@ -101,16 +101,14 @@ def _ways_on(game: Game, rid: str, side: int) -> dict[str, tuple[str, int]]:
 def links(game: Game, rid: str) -> list[tuple[str, str]]:
     """Where a room leads other than through a door, as (how, room): the stairs and
     the secret door (R4.8), passage tokens, from either side of the room, and the
-    Coal Chute's slide (R6.3). Only rooms already in the house."""
+    ways that take you on as you enter (the Coal Chute's slide, R6.3). Only rooms
+    already in the house."""
     found = {other: how for side in (0, 1)
              for other, (how, _side) in _ways_on(game, rid, side).items()}
-    if game.rooms[rid].rule == "coal_chute" and CHUTE_END in game.state.placements:
-        found.setdefault(CHUTE_END, "chute")
+    for way in ways_from(game, rid):
+        if not way.ability:
+            found.setdefault(way.to, way.how)
     return sorted((how, other) for other, how in found.items())
-
-
-# Rooms a walk does not pass through: they slide you on, move, or ask a roll to leave.
-STOPS = ("coal_chute", "mystic_elevator", "leave_roll")
 
 
 def reachable(game: Game, seat: int) -> dict[str, list[str]]:
@@ -128,7 +126,7 @@ def reachable(game: Game, seat: int) -> dict[str, list[str]]:
     todo = [(0, start)]
     while todo:  # cheapest first: leaving a room with opponents costs more (R4.7)
         spent, node = heappop(todo)
-        if spent > cost[node] or (node != start and game.rooms[node[0]].rule in STOPS):
+        if spent > cost[node] or (node != start and rule_of(game, node[0]).stops_walks):
             continue
         step = leave_cost(game, seat, node[0])
         if spent + step > budget:

@@ -2,10 +2,12 @@
 or a token, and distance through the house.
 
 House distance counts every way a figure could ever take between two rooms: doors
-and stairs from either side of a barrier (R6.10), passages, and the one-way drops
-(the Coal Chute, the Gallery, the Collapsed Room's hole) both ways, as monsters
-use them (R6.13). "Farthest" is by house distance from where the step is made,
-so it is never just the maker's pocket of the house.
+and stairs from either side of a barrier (R6.10), passages, and every way the
+special rooms make (the Coal Chute, the Gallery, the Collapsed Room's hole, the
+Revolving Wall), both ways, as monsters use them (R6.13); not the choice of the
+first to go down the Collapsed Room, which is no way until someone makes it.
+"Farthest" is by house distance from where the step is made, so it is never
+just the maker's pocket of the house.
 """
 
 from __future__ import annotations
@@ -17,25 +19,19 @@ from typing import TYPE_CHECKING, Any
 from game.engine.registry import PLACES
 from game.engine.rules import sides
 from game.engine.rules.movement import room_exits
+from game.engine.rules.room_rule import rule_of, ways_from
 
 if TYPE_CHECKING:
     from game.engine.game import Game
 
-FREE_WAYS = (("coal_chute", "basement_landing"), ("gallery", "ballroom"))  # R6.13
-
-
 def house_exits(game: Game, room: str) -> list[str]:
     """Rooms one space from `room` by any way: doors and passages of either side of
-    a barrier, plus the drops, both ways."""
-    st = game.state
+    a barrier, plus the ways the special rooms make, for explorers or monsters
+    (room_rule.ways_from; not a `first` way, still to be chosen)."""
     out = dict.fromkeys(list(room_exits(game, room, 0)) + list(room_exits(game, room, 1)))
-    ways = list(FREE_WAYS)
-    below = next((t.room for t in st.tokens if t.kind == "below_collapsed"), None)
-    if below:
-        ways.append(("collapsed_room", below))
-    for a, b in ways:
-        if room in (a, b) and a in st.placements and b in st.placements:
-            out[b if room == a else a] = None
+    for way in ways_from(game, room) + ways_from(game, room, monster=True):
+        if not way.first:
+            out[way.to] = None
     out.pop(room, None)
     return list(out)
 
@@ -67,7 +63,7 @@ def by_distance(game: Game, here: str) -> list[str]:
     distance; rooms not connected at all last."""
     dist = house_distances(game, here)
     rooms = game.rooms
-    near = sorted((r for r in dist if r != here and rooms[r].rule != "coal_chute"),
+    near = sorted((r for r in dist if r != here and not rule_of(game, r).slides_on),
                   key=lambda r: (-dist[r], rooms[r].start, r))
     return near + sorted(r for r in game.state.placements if r not in dist)
 
@@ -140,7 +136,7 @@ def _random(game: Game, here: str, spec: dict[str, Any]) -> list[str]:
 
     pool = sorted(r for r, p in game.state.placements.items()
                   if r != here and spec.get("floor") in (None, p.floor)
-                  and game.rooms[r].rule != "coal_chute")
+                  and not rule_of(game, r).slides_on)
     game.shuffle(pool)
     return pool[:amount(game, spec["random"])]
 
