@@ -21,9 +21,7 @@ from game.content.types import FLOORS
 from game.text import join, t
 from game.ui import assets, theme
 from game.ui.scene import Scene, scene
-from game.ui.widgets import Button, draw_text, fit, focus_ring, scroll_thumb, wrap
-
-_Offset = tuple[pygame.Surface, int, int]
+from game.ui.widgets import Button, draw_text, fit, focus_ring, part, scroll_thumb, sheet, wrap
 
 if TYPE_CHECKING:
     from game.app import App
@@ -49,15 +47,6 @@ def _rect(left: int, top: int, width: int, height: int) -> pygame.Rect:
     """A rectangle that is never negative: a window too small for the layout gets
     empty panes, never an error."""
     return pygame.Rect(left, top, max(0, width), max(0, height))
-
-
-def _inside(surface: pygame.Surface, rect: pygame.Rect) -> _Offset | None:
-    """The part of `surface` under `rect` and where rect's corner lies in it; None
-    when none of rect is on the surface."""
-    part = rect.clip(surface.get_rect())
-    if part.width <= 0 or part.height <= 0:
-        return None
-    return surface.subsurface(part), rect.left - part.left, rect.top - part.top
 
 
 @dataclass
@@ -195,7 +184,7 @@ class RulesScene(Scene):
         measure = min(inner.width, app.text_px(20) * 36)
         self.view = pygame.Rect(inner.left, inner.top, measure, inner.height)
         fade_h = app.px(28)
-        self.fade = pygame.Surface((max(1, self.view.width), fade_h), pygame.SRCALPHA)
+        self.fade = sheet((self.view.width, fade_h))
         for i in range(fade_h):
             pygame.draw.line(self.fade, (*theme.INK_2, round(220 * i / fade_h)), (0, i),
                              (self.view.width, i))
@@ -409,14 +398,11 @@ class RulesScene(Scene):
 
     def _draw_list(self, surface: pygame.Surface) -> None:
         app = self.app
-        inside = _inside(surface, self.list_view)
-        if inside is None:
-            return
-        view, x0, y0 = inside
-        dx, dy = x0 - self.list_view.left, y0 - self.list_scroll
+        view = part(surface, self.list_view)  # panes start inside the window: cut at most
+        dx, dy = -self.list_view.left, -self.list_scroll  # on the right and at the bottom
         for k, (name, index) in enumerate(self.entries):
             r = self.entry_rects[k].move(dx, dy)
-            if r.top < y0 or r.bottom > y0 + self.list_view.height:
+            if r.top < 0 or r.bottom > self.list_view.height:
                 continue  # whole entries only
             if index < 0:
                 size = app.text_px(15)
@@ -448,15 +434,12 @@ class RulesScene(Scene):
 
     def _draw_text(self, surface: pygame.Surface) -> None:
         app = self.app
-        inside = _inside(surface, self.view)
-        if inside is None:
-            return
-        view, x0, y0 = inside
+        view = part(surface, self.view)
         for line in self.lines:
             y = line.y - self.scroll
             if y < 0 or y + _line_h(line.style, line.size) > self.view.height:
                 continue  # whole lines only: the fade and the scrollbar say there is more
-            draw_text(view, line.text, (x0, y0 + y), line.style, line.size, line.color)
+            draw_text(view, line.text, (0, y), line.style, line.size, line.color)
         if self.max_scroll > 0:
             pygame.draw.rect(surface, theme.INK_3, self.bar, border_radius=app.px(3))
             color = theme.ITEM if self.dragging is not None else theme.MUTED
