@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 import warnings
 
 import pygame
@@ -11,6 +12,7 @@ from game import logs, text
 from game.content.loader import load
 from game.content.types import Content
 from game.settings import APP, Settings, load_settings, save_settings
+from game.sim import forcing
 from game.text import t
 from game.ui import assets
 from game.ui.assets import Sounds
@@ -22,13 +24,15 @@ log = logs.log
 BASE = (1280, 720)
 MIN_SIZE = (960, 540)  # the smallest window: every scene is laid out for it and up
 FPS = 60
+WM_CLASS = "SDL_VIDEO_X11_WMCLASS"  # read by SDL's X11 video at start
 
 
 def name_the_window() -> None:
     """X11 groups and labels windows by their class: the game's name, where pygame
-    would put the file Python ran (`__main__.py`). SDL reads it when the display
-    starts; a player's own setting is kept."""
-    os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", APP)
+    (on import, under X11) puts the file Python ran (`__main__.py`). SDL reads it
+    when the display starts; a player's own setting is kept."""
+    if os.environ.get(WM_CLASS) in (None, os.path.basename(sys.argv[0])):
+        os.environ[WM_CLASS] = APP
 
 
 def at_least_minimum(size: tuple[int, int]) -> tuple[int, int]:
@@ -37,7 +41,7 @@ def at_least_minimum(size: tuple[int, int]) -> tuple[int, int]:
 
 class App:
     def __init__(self, settings: Settings | None = None, size: tuple[int, int] = BASE,
-                 notice: str = "", language: str = ""):
+                 notice: str = "", language: str = "", haunt: str = ""):
         self.log_path = logs.setup()
         name_the_window()
         pygame.init()
@@ -64,6 +68,7 @@ class App:
         self.notices: list[tuple[str, float]] = [(notice, 6.0)] if notice else []
         self._content: Content | None = None
         self.content_errors: list[str] = []
+        self.haunt = haunt  # a designer's look: every haunt that starts is this one
         pygame.joystick.init()
         self.pads: dict[int, pygame.joystick.JoystickType] = {}
         for index in range(pygame.joystick.get_count()):
@@ -75,6 +80,11 @@ class App:
         if self._content is None:
             content, errors = load()
             self.content_errors = [str(e) for e in errors]
+            if self.haunt in content.haunts:
+                content = forcing(content, self.haunt)
+            elif self.haunt:
+                self.content_errors.append(t("cli.play.no_haunt", haunt=self.haunt,
+                                             haunts=", ".join(sorted(content.haunts))))
             self._content = content
         return self._content
 
@@ -147,9 +157,11 @@ class App:
         self.window = pygame.display.get_surface()
         size = self.window.get_size()
         if at_least_minimum(size) != size:
-            if not self.settings.fullscreen:
-                self.windowed_size = at_least_minimum(size)
-            self.window = self.open_window(self.settings.fullscreen)
+            if self.settings.fullscreen:
+                self.window = self.open_window(True)
+            else:
+                self.window_handle().size = at_least_minimum(size)
+                self.window = pygame.display.get_surface()
         self.size = self.window.get_size()
         self.stack.layout(self.size)
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import random
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -154,13 +155,23 @@ def test_a_window_forced_below_the_minimum_is_laid_out_at_the_minimum(app: App) 
     assert app.size == (MIN_SIZE[0], 1000) == app.window.get_size()
 
 
+@pytest.mark.parametrize(("before", "named"), [
+    (None, "house-on-the-hill"),
+    ("__main__.py", "house-on-the-hill"),  # what pygame's import sets under X11
+    ("my-own-class", "my-own-class"),  # a player's own choice is kept
+])
 def test_the_window_is_named_for_the_game_before_the_display_starts(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, before: str | None,
+        named: str) -> None:
     """X11's WM_CLASS is read from SDL_VIDEO_X11_WMCLASS when the display starts:
-    the game's name, not `__main__.py`."""
+    the game's name, not `__main__.py` (`python -m game`'s argv[0])."""
     monkeypatch.setenv("HOUSE_CONFIG_DIR", str(tmp_path / "config"))
     monkeypatch.setenv("HOUSE_LOG_DIR", str(tmp_path / "logs"))
-    monkeypatch.delenv("SDL_VIDEO_X11_WMCLASS", raising=False)
+    monkeypatch.setattr(sys, "argv", ["/somewhere/game/__main__.py"])
+    if before is None:
+        monkeypatch.delenv("SDL_VIDEO_X11_WMCLASS", raising=False)
+    else:
+        monkeypatch.setenv("SDL_VIDEO_X11_WMCLASS", before)
     pygame.quit()
     seen: list[str | None] = []
     real_init = pygame.init
@@ -172,7 +183,7 @@ def test_the_window_is_named_for_the_game_before_the_display_starts(
     monkeypatch.setattr(pygame, "init", init)
     App(Settings(), size=(1280, 720))
     pygame.quit()
-    assert seen == ["house-on-the-hill"]
+    assert seen == [named]
 
 
 # ---- gamepads ------------------------------------------------------------------------
