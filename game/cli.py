@@ -193,7 +193,7 @@ def _play(args: argparse.Namespace) -> int:
     from game.ui.scenes.title import TitleScene
 
     try:
-        app = App(language=args.lang or "")
+        app = App(language=args.lang or "", haunt=getattr(args, "haunt", None) or "")
     except pygame.error as exc:
         print(t("cli.play.no_window", why=str(exc)), file=sys.stderr)
         return 2
@@ -210,7 +210,7 @@ def _demo(args: argparse.Namespace) -> int:
     from game.ui.demo import run_demo
 
     return run_demo(args.seed, args.frames, Path(args.shots) if args.shots else None,
-                    args.every, args.lang or "")
+                    args.every, args.lang or "", args.haunt or "")
 
 
 def _bench(args: argparse.Namespace) -> int:
@@ -286,6 +286,9 @@ def parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="verb")
     play = sub.add_parser("play", help="open the game window (the default)")
     play.add_argument("--lang", default=argparse.SUPPRESS, **languages)
+    forced = {"help": "every haunt that starts is this one (a haunt id): to look at a "
+              "haunt in the window"}
+    play.add_argument("--haunt", **forced)
     console = sub.add_parser("console", help="play in this terminal (hotseat and bots)")
     console.add_argument("--players", type=int, choices=range(3, 7), default=4)
     console.add_argument("--humans", type=int, choices=range(0, 7), default=1)
@@ -296,6 +299,7 @@ def parser() -> argparse.ArgumentParser:
     demo.add_argument("--shots", help="save a PNG every --every frames into this folder")
     demo.add_argument("--every", type=_positive, default=120)
     demo.add_argument("--lang", default=argparse.SUPPRESS, **languages)
+    demo.add_argument("--haunt", **forced)
     shots = sub.add_parser("shots", help="every scene in a scripted state, one PNG each "
                            "(for maintainers, after any UI change)")
     shots.add_argument("folder")

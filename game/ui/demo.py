@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import sys
 from pathlib import Path
 
 import pygame
@@ -23,8 +24,13 @@ def bot_session(app: App, seed: int, players: int = 4) -> Session:
     return Session.new(app.content, seats, seed, setup.today)
 
 
-def run_demo(seed: int, frames: int, shots: Path | None, every: int, language: str = "") -> int:
-    app = App(language=language)
+def run_demo(seed: int, frames: int, shots: Path | None, every: int, language: str = "",
+             haunt: str = "") -> int:
+    app = App(language=language, haunt=haunt)
+    app.content  # noqa: B018 - load now: a haunt that does not exist is said before any frame
+    if app.content_errors:
+        print("\n".join(app.content_errors), file=sys.stderr)
+        return 2
     app.settings.bot_speed = 4.0
     app.settings.animation_speed = 2.0
     rng = random.Random(seed)
