@@ -17,6 +17,18 @@ from game.ui import assets
 
 
 @pytest.fixture(autouse=True)
+def same_language() -> Iterator[None]:
+    """Whatever language a test switched to (a zh-Hant gallery, a Settings row),
+    the next test starts in the language the run started in."""
+    from game import text
+
+    before = text.language()
+    yield
+    if text.language() != before:
+        text.set_language(before)
+
+
+@pytest.fixture(autouse=True)
 def fresh_fonts() -> Iterator[None]:
     """After a test that closed pygame, forget the fonts it loaded: they died with
     it, and a later test in the same process must not meet them cached."""
