@@ -117,7 +117,8 @@ def _edge(game: Game, fid: int, a: Attack) -> tuple[int, bool]:
     it risks nothing (a distance attack, R8.8, or a stunned monster, R8.9)."""
     eff = combat.attack_effect(game, fid, a.target, a.weapon, a.trait)
     mine = min(8, trait_value(game, fid, eff["trait"]) + eff["bonus"])
-    theirs = min(8, trait_value(game, a.target, eff["trait"]))
+    theirs = min(8, trait_value(game, a.target, eff["trait"]) +
+                 combat.guard(game, a.target, eff["trait"]))
     safe = eff["distance"] or (sides.is_monster(a.target) and sides.monster(game, a.target).stunned)
     return mine - theirs, safe
 
