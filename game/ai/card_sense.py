@@ -27,7 +27,7 @@ Wanted = Callable[[str], bool]  # is this a room worth being put in?
 Steps = list[dict[str, Any]]
 
 DEATH = 20.0  # a trait reaching the skull after the haunt starts (R8.4)
-NEAR_SKULL = 1  # a marker this close to the skull makes each step down count double
+NEAR_SKULL = 1  # after the haunt, each step down to a marker this close to the skull costs 1 more
 ITEM = 1.5  # an item card drawn
 OMEN_BEFORE = -0.3  # an omen drawn before the haunt brings the haunt closer (R9.1)
 OMEN_AFTER = 0.5

@@ -206,7 +206,6 @@ class ExplorerBot:
         return EndTurn()
 
 
-
 def _wanted(game: Game, seat: int) -> card_sense.Wanted:
     """Rooms worth being put in by a card: before the haunt, rooms with a door to
     explore; once it is on, the rooms the haunt's goals send this explorer to."""
