@@ -15,13 +15,13 @@ from game.engine import Game
 from game.engine.rules import sides
 from game.engine.state import Token
 from game.text import t
-from game.ui import assets, hud, theme
+from game.ui import hud, theme
 from game.ui.card_face import draw_card
 from game.ui.haunt_marks import token_image
 from game.ui.house_view import tile_surface
 from game.ui.inspect_facts import Facts
 from game.ui.monster_view import monster_figure
-from game.ui.widgets import draw_wrapped, panel, sheet, wrap
+from game.ui.widgets import draw_wrapped, line_height, panel, sheet, wrap
 
 if TYPE_CHECKING:
     from game.app import App
@@ -132,7 +132,7 @@ def _header(surface: pygame.Surface | None, app: App, game: Game, facts: Facts,
 
 
 def _line(size: int, style: str) -> int:
-    return assets.font(style, size).get_linesize()
+    return line_height(style, size)
 
 
 def _row(surface: pygame.Surface | None, label: str, text: str, tone: str,

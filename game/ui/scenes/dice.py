@@ -17,7 +17,16 @@ import pygame
 from game.text import t, tn
 from game.ui import assets, theme
 from game.ui.scene import Scene, scene
-from game.ui.widgets import Button, dim, draw_text, draw_wrapped, fit, sheet, wrap
+from game.ui.widgets import (
+    Button,
+    dim,
+    draw_text,
+    draw_wrapped,
+    fit,
+    line_height,
+    sheet,
+    wrap,
+)
 
 if TYPE_CHECKING:
     from game.app import App
@@ -112,7 +121,7 @@ class DiceOverlay(Scene):
         # what it needs, on as many lines as it takes, then the Roll button: the
         # whole block is centred so the button never leaves the screen
         lines = len(wrap(self.before, "body", app.text_px(22), size[0] - app.px(80)))
-        needs = lines * assets.font("body", app.text_px(22)).get_linesize()
+        needs = lines * line_height("body", app.text_px(22))
         block = self.row_h * len(self.rows) + self.gap * 2 + needs + \
             (self.roll.rect.height if self.waiting else 0)
         self.top = max(self.gap, size[1] // 2 - block // 2)

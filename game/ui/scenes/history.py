@@ -17,7 +17,7 @@ from game.ui import assets, theme
 from game.ui.history import Entry, Told
 from game.ui.scene import Scene, scene
 from game.ui.scenes.settings_rows import key_label
-from game.ui.widgets import Button, dim, draw_text, panel, scroll_thumb, wrap
+from game.ui.widgets import Button, dim, draw_text, line_height, panel, scroll_thumb, wrap
 
 if TYPE_CHECKING:
     from game.app import App
@@ -76,7 +76,7 @@ class HistoryScene(Scene):
         self.bar = pygame.Rect(self.rect.right - pad, top, app.px(6), bottom - top)
         self.view = pygame.Rect(self.rect.left + pad, top,
                                 self.bar.left - app.px(14) - self.rect.left - pad, bottom - top)
-        self.line_h = assets.font("body", self.body_px).get_linesize()
+        self.line_h = line_height("body", self.body_px)
         at_bottom = self.flowed == 0 or self.scroll >= self.max_scroll
         self.rows, self.tops, self.flowed, self.content_h = [], [], 0, 0
         self._flow()
@@ -99,7 +99,7 @@ class HistoryScene(Scene):
         else:
             style, size, color = "body", self.body_px, theme.PARCHMENT
         indent = 0 if e.kind == "turn_started" else self.app.px(14)
-        line_h = assets.font(style, size).get_linesize()
+        line_h = line_height(style, size)
         for text in wrap(e.line, style, size, self.view.width - indent):
             self.rows.append(Row(y, line_h, indent, text, style, size, color))
             self.tops.append(y)
