@@ -12,6 +12,7 @@ knows their words.
 from game.haunts import (
     boarded_till_dawn,  # noqa: F401
     door_that_was_not_there,  # noqa: F401
+    liftmans_last_shift,  # noqa: F401
     out_before_the_last_bell,  # noqa: F401
     the_calf_comes_up,  # noqa: F401
     wandering_ember,  # noqa: F401
