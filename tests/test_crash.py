@@ -45,3 +45,31 @@ def test_an_error_is_logged_and_shown_and_the_way_back_works(app: App, tmp_path:
     app.safe_step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button.rect.center,
                                               button=1)])
     assert isinstance(app.stack.top, TitleScene)
+
+
+def test_resume_loads_the_newest_save_under_the_progress_bar(app: App) -> None:
+    """The error screen's Resume opens the newest save through the Load screen,
+    a few steps a frame, and the board comes back."""
+    from game.ui import saved_games
+    from game.ui.scenes.board import BoardScene
+    from game.ui.scenes.load import LoadScene
+    from game.ui.session import Seat, Session
+
+    session = Session.new(app.content, [Seat("Ann", True, "ingrid_solberg"),
+                                        Seat("Bot", False, "amara_nwosu"),
+                                        Seat("Bo", True, "rafael_duarte")], seed=3, today=(2, 2))
+    for _ in range(6):
+        session.submit(session.game.legal_actions(session.game.prompt.seat)[0])
+    saved_games.write(session)
+    app.push(Broken(app))
+    app.safe_step(1 / 60, [])
+    screen = app.stack.top
+    assert isinstance(screen, ErrorScene)
+    screen._resume()  # a small save opens at once, a big one a few steps a frame
+    assert isinstance(app.stack.top, LoadScene | BoardScene)
+    for _ in range(10):
+        app.safe_step(1 / 60, [])
+        if isinstance(app.stack.top, BoardScene):
+            break
+    assert isinstance(app.stack.top, BoardScene)
+    assert app.stack.top.game.state == session.game.state

@@ -381,8 +381,11 @@ def test_continue_and_load_open_a_saved_game(app: App) -> None:
     assert isinstance(app.stack.top, BoardScene)
 
 
-def test_a_damaged_save_gets_one_line_and_the_title_stays(app: App) -> None:
+def test_a_damaged_save_gets_one_line_and_the_load_list(app: App) -> None:
+    """Continue loads under the Load screen's progress bar; a damaged save gets
+    its one line, and the list stays, where the file can be deleted."""
     from game.ui import saved_games
+    from game.ui.scenes.load import LoadScene
 
     folder = saved_games.saves_dir()
     folder.mkdir(parents=True)
@@ -390,7 +393,9 @@ def test_a_damaged_save_gets_one_line_and_the_title_stays(app: App) -> None:
     scene = title(app)
     continue_button = next(b for b in scene.menu.buttons if b.action == scene._continue)
     press(app, click(continue_button.rect.center))
-    assert app.stack.top is scene
+    load = app.stack.top
+    assert isinstance(load, LoadScene) and load.opening is None and not load.straight
+    assert app.stack.scenes[0] is scene
     assert app.notices and "manual.json" in app.notices[-1][0]
 
 

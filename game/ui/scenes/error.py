@@ -11,8 +11,8 @@ import pygame
 
 from game.text import t
 from game.ui import theme
-from game.ui.saved_games import open_saved, saved_games
-from game.ui.scene import Scene, replace_scene, scene
+from game.ui.saved_games import saved_games
+from game.ui.scene import Scene, push_scene, replace_scene, scene
 from game.ui.widgets import Button, Menu, draw_text, draw_wrapped
 
 if TYPE_CHECKING:
@@ -34,11 +34,8 @@ class ErrorScene(Scene):
         super().__init__(app)
 
     def _resume(self) -> None:
-        session, problem = open_saved(self.app.content, saved_games()[0])
-        if session is None:
-            self.app.notify(problem)
-            return
-        replace_scene(self.app, "board", session)
+        """The newest save, loaded under the Load screen's progress bar."""
+        push_scene(self.app, "load", saved_games()[0])
 
     def _title(self) -> None:
         replace_scene(self.app, "title")

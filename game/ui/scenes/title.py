@@ -10,8 +10,8 @@ import pygame
 from game.text import t
 from game.ui import assets, theme
 from game.ui.backdrop import Backdrop, draw_backdrop, render_backdrop
-from game.ui.saved_games import open_saved, saved_games
-from game.ui.scene import Scene, push_scene, replace_scene, scene
+from game.ui.saved_games import saved_games
+from game.ui.scene import Scene, push_scene, scene
 from game.ui.widgets import Button, Menu, draw_text, fit_size
 
 if TYPE_CHECKING:
@@ -70,11 +70,8 @@ class TitleScene(Scene):
             self.menu.focus = self.menu.safe_focus()
 
     def _open(self, path: Path) -> None:
-        session, problem = open_saved(self.app.content, path)
-        if session is None:
-            self.app.notify(problem)
-            return
-        replace_scene(self.app, "board", session)
+        """Load a save under the Load screen's progress bar (a step at a time)."""
+        push_scene(self.app, "load", path)
 
     def _settings(self) -> None:
         push_scene(self.app, "settings")
