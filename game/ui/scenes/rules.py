@@ -21,7 +21,17 @@ from game.content.types import FLOORS
 from game.text import join, t
 from game.ui import assets, theme
 from game.ui.scene import Scene, scene
-from game.ui.widgets import Button, draw_text, fit, focus_ring, part, scroll_thumb, sheet, wrap
+from game.ui.widgets import (
+    Button,
+    draw_text,
+    fit,
+    focus_ring,
+    line_height,
+    part,
+    scroll_thumb,
+    sheet,
+    wrap,
+)
 
 if TYPE_CHECKING:
     from game.app import App
@@ -36,13 +46,6 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 DECK_SECTIONS = {"omens": "omen", "items": "item", "events": "event"}
 PANES = ("list", "text", "back")  # where Tab takes the keyboard, in turn
-LEADING = 1.12  # lines a little apart, so tails and capitals never touch
-
-
-def _line_h(style: str, size: int) -> int:
-    return round(assets.font(style, size).get_linesize() * LEADING)
-
-
 def _rect(left: int, top: int, width: int, height: int) -> pygame.Rect:
     """A rectangle that is never negative: a window too small for the layout gets
     empty panes, never an error."""
@@ -204,7 +207,7 @@ class RulesScene(Scene):
         previous = ""
         for block in self.section.blocks:
             style, size = styles[block.kind]
-            line_h = _line_h(style, size)
+            line_h = line_height(style, size)
             if block.kind == "name":
                 y += round(body * 0.9) if previous else 0
             elif block.kind == "para" and previous == "para":
@@ -219,7 +222,7 @@ class RulesScene(Scene):
             previous = block.kind
         self.lines = lines
         self.content_h = y
-        self.line_step = _line_h("body", body)
+        self.line_step = line_height("body", body)
         self.scroll = max(0, min(self.scroll, self.max_scroll))
 
     @property
@@ -437,7 +440,7 @@ class RulesScene(Scene):
         view = part(surface, self.view)
         for line in self.lines:
             y = line.y - self.scroll
-            if y < 0 or y + _line_h(line.style, line.size) > self.view.height:
+            if y < 0 or y + line_height(line.style, line.size) > self.view.height:
                 continue  # whole lines only: the fade and the scrollbar say there is more
             draw_text(view, line.text, (0, y), line.style, line.size, line.color)
         if self.max_scroll > 0:
