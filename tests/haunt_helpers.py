@@ -43,6 +43,25 @@ def with_haunt(data: dict[str, Any]) -> Content:
     return dataclasses.replace(base, haunts={h.id: h}, chart={c: h.id for c in h.chart})
 
 
+def hound_hunt(rounds: int = 3, **changes: Any) -> dict[str, Any]:
+    """A small test haunt: one hound in the revealer's room, which only a seal (a
+    heroes' action in the Foyer) makes killable; the traitor wins after `rounds`."""
+    data: dict[str, Any] = {
+        "id": "test_hunt", "number": 1, "chart": [["book", "gallery"]],
+        "traitor": {"rule": "revealer"},
+        "monsters": {"hound": {"might": 4, "speed": 4, "attack": "might",
+                               "killable": {"if": "counter", "counter": "seals",
+                                            "at_least": 1}}},
+        "setup": [{"do": "spawn", "monster": "hound", "n": 1, "where": "here"}],
+        "actions": {"seal": {"side": "heroes", "where": {"room": ["foyer"]},
+                             "steps": [{"do": "count", "counter": "seals"}]}},
+        "goals": {"heroes": [{"if": "monsters_dead", "monster": "hound"}],
+                  "traitor": [{"if": "rounds", "at_least": rounds}]},
+    }
+    data.update(changes)
+    return data
+
+
 def haunted(haunt: str | dict[str, Any], *, revealer: int = 0,
             explorers: Iterable[str] = FOUR, seed: int = 1,
             before: Any = None) -> Game:

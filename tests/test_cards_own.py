@@ -15,7 +15,7 @@ from game import narrate
 from game.engine import AssignDamage, Attack, Choose, EndTurn, UseItem
 from game.engine.state import MONSTER_BASE
 from game.text import t
-from tests.haunt_helpers import haunted
+from tests.haunt_helpers import haunted, hound_hunt
 from tests.helpers import (
     dice,
     expect_choice,
@@ -36,21 +36,8 @@ HOUND = MONSTER_BASE
 
 
 def haunt(**changes: Any) -> dict[str, Any]:
-    """A small haunt: one hound in the Entrance Hall, which only a seal makes killable."""
-    data: dict[str, Any] = {
-        "id": "test_hunt", "number": 1, "chart": [["book", "gallery"]],
-        "traitor": {"rule": "revealer"},
-        "monsters": {"hound": {"might": 4, "speed": 4, "attack": "might",
-                               "killable": {"if": "counter", "counter": "seals",
-                                            "at_least": 1}}},
-        "setup": [{"do": "spawn", "monster": "hound", "n": 1, "where": "here"}],
-        "actions": {"seal": {"side": "heroes", "where": {"room": ["foyer"]},
-                             "steps": [{"do": "count", "counter": "seals"}]}},
-        "goals": {"heroes": [{"if": "monsters_dead", "monster": "hound"}],
-                  "traitor": [{"if": "rounds", "at_least": 9}]},
-    }
-    data.update(changes)
-    return data
+    """One hound in the Entrance Hall, which only a seal makes killable; nobody wins soon."""
+    return hound_hunt(rounds=9, **changes)
 
 
 def next_turn_of(g, seat: int) -> None:

@@ -25,27 +25,14 @@ from game.engine import (
 )
 from game.engine.rules.haunt import left_of, pick_haunt
 from game.engine.state import MONSTER_BASE
-from tests.haunt_helpers import haunted, with_haunt
+from tests.haunt_helpers import haunted, hound_hunt, with_haunt
 from tests.helpers import dice, give, of, place, prompt, put, set_trait, trait_value
 
 HOUND = MONSTER_BASE
 
 
 def haunt(**changes: Any) -> dict[str, Any]:
-    data: dict[str, Any] = {
-        "id": "test_hunt", "number": 1, "chart": [["book", "gallery"]],
-        "traitor": {"rule": "revealer"},
-        "monsters": {"hound": {"might": 4, "speed": 4, "attack": "might",
-                               "killable": {"if": "counter", "counter": "seals",
-                                            "at_least": 1}}},
-        "setup": [{"do": "spawn", "monster": "hound", "n": 1, "where": "here"}],
-        "actions": {"seal": {"side": "heroes", "where": {"room": ["foyer"]},
-                             "steps": [{"do": "count", "counter": "seals"}]}},
-        "goals": {"heroes": [{"if": "monsters_dead", "monster": "hound"}],
-                  "traitor": [{"if": "rounds", "at_least": 3}]},
-    }
-    data.update(changes)
-    return data
+    return hound_hunt(rounds=3, **changes)
 
 
 def next_seat(g, seat: int) -> int:
