@@ -24,7 +24,7 @@ from typing import Any
 
 from game.ai import BOTS
 from game.content.types import Content
-from game.engine import EndTurn, Event, Setup
+from game.engine import EndTurn, Event, Move, Setup
 from game.engine.invariants import problems
 from game.saves import Recording, save
 
@@ -454,3 +454,24 @@ def _worker_play(job: tuple[str, Task]) -> tuple[Outcome, Report]:
     if hid not in _WORKER_CONTENT:
         _WORKER_CONTENT[hid] = forcing(_WORKER_CONTENT[None], hid)
     return _play(_WORKER_CONTENT[hid], task)
+
+
+def walked(content: Content, actions: int) -> Recording:
+    """A game whose explorers walk back and forth, turn after turn, as long as asked
+    (no room is explored, so the haunt never comes and the game never ends): every
+    action legal. For measuring and testing long saves."""
+    rec = Recording(content, setup_for(content, 5, 4),
+                    [{"name": f"P{i}", "human": i == 0} for i in range(4)])
+    steps = 0
+    while len(rec.actions) < actions:
+        p = rec.game.prompt
+        assert p is not None
+        legal = rec.game.legal_actions(p.seat)
+        moves = [a for a in legal if isinstance(a, Move)]
+        if p.kind == "turn" and moves and steps < 2:
+            rec.submit(moves[0])
+            steps += 1
+        else:
+            rec.submit(next((a for a in legal if isinstance(a, EndTurn)), legal[0]))
+            steps = 0
+    return rec

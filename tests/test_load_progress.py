@@ -14,9 +14,8 @@ import pytest
 
 from game import saves
 from game.app import App
-from game.engine import EndTurn, Move
 from game.saves import Recording, save
-from game.sim import setup_for
+from game.sim import walked
 from game.text import set_language, t
 from game.ui import saved_games
 from game.ui.history import History
@@ -39,22 +38,7 @@ def steady(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def long_game(actions: int) -> Recording:
-    """A game walked back and forth, turn after turn (no room explored, so the haunt
-    never comes): as long as asked, every action legal."""
-    rec = Recording(content(), setup_for(content(), 5, 4),
-                    [{"name": f"P{i}", "human": i == 0} for i in range(4)])
-    walked = 0
-    while len(rec.actions) < actions:
-        p = rec.game.prompt
-        legal = rec.game.legal_actions(p.seat)
-        moves = [a for a in legal if isinstance(a, Move)]
-        if p.kind == "turn" and moves and walked < 2:
-            rec.submit(moves[0])
-            walked += 1
-        else:
-            rec.submit(next((a for a in legal if isinstance(a, EndTurn)), legal[0]))
-            walked = 0
-    return rec
+    return walked(content(), actions)
 
 
 def saved(rec: Recording) -> Path:

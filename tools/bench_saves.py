@@ -27,32 +27,12 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from game.content.loader import load as load_content  # noqa: E402
-from game.engine import EndTurn, Move  # noqa: E402
-from game.saves import Recording, save, save_new  # noqa: E402
+from game.saves import save, save_new  # noqa: E402
 from game.settings import Settings  # noqa: E402
-from game.sim import Report, play_one, setup_for  # noqa: E402
+from game.sim import Report, play_one, walked  # noqa: E402
 from game.ui import saved_games  # noqa: E402
 
 DT = 1 / 60
-
-
-def walked(content: object, actions: int) -> Recording:
-    """A game whose explorers walk back and forth, turn after turn (no room is
-    explored, so the haunt never comes and the game never ends)."""
-    rec = Recording(content, setup_for(content, 5, 4),  # type: ignore[arg-type]
-                    [{"name": f"P{i}", "human": i == 0} for i in range(4)])
-    steps = 0
-    while len(rec.actions) < actions:
-        p = rec.game.prompt
-        legal = rec.game.legal_actions(p.seat)
-        moves = [a for a in legal if isinstance(a, Move)]
-        if p.kind == "turn" and moves and steps < 2:
-            rec.submit(moves[0])
-            steps += 1
-        else:
-            rec.submit(next((a for a in legal if isinstance(a, EndTurn)), legal[0]))
-            steps = 0
-    return rec
 
 
 def folder_of(count: int, real: Path) -> None:
