@@ -137,10 +137,11 @@ def _holder(game: Game, rule: dict[str, Any], revealer: int) -> int:
     return next((f.seat for f in game.state.figures if rule["card"] in f.cards), revealer)
 
 
-@TRAITOR_RULES.word("hidden")
+@TRAITOR_RULES.word("hidden", optional={"at_will": "bool"})
 def _hidden(game: Game, rule: dict[str, Any], revealer: int) -> int:
     """R9.12: numbered tokens dealt in secret; whoever holds 1 is the traitor. Play
-    is anchored on the revealer until the traitor reveals."""
+    is anchored on the revealer until the traitor reveals. `at_will` false: the
+    traitor is never offered the reveal; the haunt's own steps bring it."""
     return revealer
 
 

@@ -328,9 +328,17 @@ def legal(game: Game, seat: int) -> list[Action]:
     if st.phase != "haunt" or st.turn.seat != seat:
         return []
     acts: list[Action] = [HauntAct(n) for n in available(game, seat)]
-    if sides.hidden_unrevealed(game) and st.haunt.secret.get("traitor") == seat:
+    if sides.hidden_unrevealed(game) and st.haunt.secret.get("traitor") == seat and \
+            _at_will(game):
         acts.append(Reveal())
     return acts
+
+
+def _at_will(game: Game) -> bool:
+    """May the hidden traitor reveal by choice (R9.12)? A haunt may say no
+    (`"traitor": {"rule": "hidden", "at_will": false}`) and reveal them by its steps."""
+    h = sides.haunt_def(game)
+    return h is None or bool(h.traitor.get("at_will", True))
 
 
 def act(game: Game, seat: int, action: Action) -> bool:

@@ -83,7 +83,9 @@ def traitor_named(app: App, session: Session) -> Sheet:
     humans = human_seats(session)
     seat = sides.traitor(game)
     if seat is None:
-        body = t("haunt_ui.hidden.body")
+        hd = sides.haunt_def(game)
+        at_will = hd is None or hd.traitor.get("at_will", True)
+        body = t("haunt_ui.hidden.body" if at_will else "haunt_ui.hidden.body_forced")
         if humans:
             body += "\n\n" + t("haunt_ui.hidden.next")
         return Sheet(t("haunt_ui.hidden.title"), body, title,
