@@ -13,6 +13,7 @@ from game.haunts import (
     boarded_till_dawn,  # noqa: F401
     door_that_was_not_there,  # noqa: F401
     liftmans_last_shift,  # noqa: F401
+    litany_of_bones,  # noqa: F401
     out_before_the_last_bell,  # noqa: F401
     still_water_shows,  # noqa: F401
     the_calf_comes_up,  # noqa: F401
