@@ -14,6 +14,7 @@ from game.haunts import (
     door_that_was_not_there,  # noqa: F401
     liftmans_last_shift,  # noqa: F401
     litany_of_bones,  # noqa: F401
+    moulting_season,  # noqa: F401
     out_before_the_last_bell,  # noqa: F401
     still_water_shows,  # noqa: F401
     the_calf_comes_up,  # noqa: F401
