@@ -189,7 +189,7 @@ def test_salt_heroes_win_by_completing_the_rites():
     g = salt()
     events = play(g, lambda seat: [] if seat == 2 else rite(g, seat))
     rites = goal(g, "heroes", "counter", "rites")
-    assert rites == 4  # one per hero and one more, at 4 players
+    assert rites == 5  # one per hero and two more, at 4 players
     assert g.state.haunt.counters == {"rites": rites}
     assert [d["purpose"] for d in of(events, "dice")].count("lay_salt") >= rites
     assert g.state.haunt.round < goal(g, "traitor", "rounds")
