@@ -17,7 +17,7 @@ import pytest
 from game.engine import EndTurn, HauntAct, IllegalAction, Reveal, Setup
 from game.engine.rules.placement import house_distances
 from game.saves import Recording
-from game.text import t
+from game.text import set_language, t
 from game.ui.scenes.haunt_panel import open_haunt_panel
 from game.ui.session import Session
 from tests.haunt_helpers import (
@@ -183,3 +183,22 @@ def test_the_reveal_screen_says_only_the_haunt_brings_the_traitor_to_light(app, 
     show(app)
     click(app, t("haunt_ui.token.side"))
     assert t("haunt_ui.reveal") not in labels(app)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant"])
+def test_every_sheet_of_the_haunt_fits_unscrolled(app, lang):
+    """At 1280x720 and the normal text size the reveal, the panel (each token and
+    each side's text behind it) and the game's end fit without scrolling, in
+    both languages."""
+    from tests.test_ui_haunt import readers
+
+    set_language(lang)
+    g = haunted(WATER, revealer=0, before=arranged())
+    recording = Recording(g.content, Setup(1, FOUR, (1, 1)),
+                          [{"name": f"P{i}", "human": True} for i in range(4)])
+    recording.game = g
+    board = QuietBoard(app, Session(recording))
+    for reader in readers(app, board):
+        for i, sheet in enumerate(reader.sheets):
+            reader._show(i)
+            assert not reader.overflow, (lang, sheet.title)
