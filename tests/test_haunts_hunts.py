@@ -178,7 +178,7 @@ def test_wax_heroes_win_when_enough_figures_are_destroyed():
 
     events = play(g, hero)
     melted = goal(g, "heroes", "counter", "melted")
-    assert melted == 13  # at 4 players
+    assert melted == 15  # at 4 players
     assert g.state.haunt.counters == {"melted": melted} == {"melted": len(of(events,
                                                                             "monster_died"))}
     assert len(monsters_of(g, "mannequin")) == 7 + 2 * g.state.haunt.round - melted
