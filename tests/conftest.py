@@ -65,3 +65,16 @@ def tree(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     text.reload()
     yield tmp_path
     text.reload()
+
+
+@pytest.fixture
+def broken_copy(tmp_path: Path) -> Path:
+    """A copy of the game (code, levels, assets) whose content files a test may
+    break, run as its own process from `tmp_path`."""
+    import shutil
+
+    root = Path(__file__).resolve().parent.parent
+    for name in ("game", "levels", "assets"):
+        shutil.copytree(root / name, tmp_path / name,
+                        ignore=shutil.ignore_patterns("__pycache__"))
+    return tmp_path

@@ -171,14 +171,6 @@ def test_each_break_is_one_line_naming_file_entry_and_field(tree: Path, name: st
                                and "'foyer'" in found[1]), found
 
 
-@pytest.fixture
-def broken_copy(tmp_path: Path) -> Path:
-    for name in ("game", "levels", "assets"):
-        shutil.copytree(ROOT / name, tmp_path / name,
-                        ignore=shutil.ignore_patterns("__pycache__"))
-    return tmp_path
-
-
 def run(folder: Path, *args: str) -> subprocess.CompletedProcess[str]:
     env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PATH": "/usr/bin:/bin",
            "HOUSE_CONFIG_DIR": str(folder / "config"), "HOUSE_LOG_DIR": str(folder / "log")}

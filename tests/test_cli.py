@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 import sys
 from collections.abc import Callable, Iterator
@@ -33,15 +32,6 @@ def test_validate_reports_counts() -> None:
                          "chart", "languages"}
     assert sum(data["chart"].values()) == 221 and len(data["chart"]) == data["haunts"]
     assert set(data["languages"]) == {"en", "zh-Hant"} and data["languages"]["en"] > 1000
-
-
-@pytest.fixture
-def broken_copy(tmp_path: Path) -> Path:
-    """A copy of the game whose content files a test may break."""
-    for name in ("game", "levels", "assets"):
-        shutil.copytree(ROOT / name, tmp_path / name,
-                        ignore=shutil.ignore_patterns("__pycache__"))
-    return tmp_path
 
 
 @pytest.mark.parametrize(("file", "old", "new", "expect"), [
