@@ -257,12 +257,28 @@ class HauntChecker:
             self.writes["token"].add(step["token"])
 
     # ---- the whole haunt ------------------------------------------------------------------
+    def _allies(self, allies: Any, hidden: bool) -> None:
+        """`allies`: more traitors chosen at the reveal, each by a traitor rule; never
+        in a hidden-traitor haunt (their choice would give the traitor away)."""
+        if not isinstance(allies, list):
+            self.add("allies", "must be a list of traitor rules")
+            return
+        if allies and hidden:
+            self.add("allies", "a hidden traitor has no allies chosen at the reveal (R9.12)")
+        for i, rule in enumerate(allies):
+            if not isinstance(rule, dict) or rule.get("rule") == "hidden":
+                self.add(f"allies[{i}]", "must be a traitor rule other than hidden")
+            else:
+                self.word(TRAITOR_RULES, rule, f"allies[{i}]")
+
     def check(self, d: dict[str, Any], monsters: dict[str, MonsterDef]) -> None:
         traitor = d.get("traitor")
         if not isinstance(traitor, dict):
             self.add("traitor", "must be an object with a rule")
         else:
             self.word(TRAITOR_RULES, traitor, "traitor")
+        self._allies(d.get("allies", []), isinstance(traitor, dict) and
+                     traitor.get("rule") == "hidden")
         for kind, m in (d.get("monsters") or {}).items() if isinstance(
                 d.get("monsters"), dict) else ():
             if isinstance(m, dict) and "powers" in m:

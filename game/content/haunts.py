@@ -24,7 +24,7 @@ CHART = f"{HAUNT_DIR}/chart.csv"
 HAUNT_FILE = "haunt.json"
 TEXT_FILE = f"{text.LANGUAGE}.json"  # the words the validator requires
 HAUNT_KEYS = {"id", "number", "traitor", "monsters", "setup", "on_reveal", "actions", "goals",
-              "bots", "triggers", "modifiers", "room_states", "tokens"}
+              "bots", "triggers", "modifiers", "room_states", "tokens", "allies"}
 MONSTER_KEYS = {*TRAITS, "attack", "killable", "distance", "powers", "look"}
 ACTION_KEYS = {"side", "where", "once_per_turn", "monsters", "steps"}
 
@@ -253,7 +253,8 @@ def build_haunt(d: Any, rel: str, rooms: dict[str, RoomDef], cards: set[str],
         return None
     return HauntDef(
         id=d["id"], number=d["number"], chart=cells, traitor=dict(d["traitor"]),
-        monsters=monsters, setup=tuple(d.get("setup", ())),
+        allies=tuple(dict(r) for r in d.get("allies", ())), monsters=monsters,
+        setup=tuple(d.get("setup", ())),
         on_reveal=tuple(d.get("on_reveal", ())), actions=actions,
         goals={s: tuple(c) for s, c in d["goals"].items()}, bots=d.get("bots", {}),
         triggers=tuple(d.get("triggers", ())), modifiers=tuple(d.get("modifiers", ())),

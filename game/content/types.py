@@ -132,6 +132,7 @@ class HauntDef:
     chart: tuple[tuple[str, str], ...]
     traitor: dict[str, Any] = field(compare=False, hash=False)
     monsters: dict[str, MonsterDef] = field(compare=False, hash=False)
+    allies: tuple[dict[str, Any], ...] = ()  # more traitors, chosen at the reveal
     setup: tuple[Step, ...] = ()
     on_reveal: tuple[Step, ...] = ()
     actions: dict[str, HauntAction] = field(default_factory=dict, compare=False, hash=False)

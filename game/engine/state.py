@@ -138,6 +138,7 @@ class HauntState:
     id: str = ""  # the haunt chosen from the chart ("" until then)
     number: int = 0
     traitor: int | None = None  # the traitor as everyone knows it (None while hidden)
+    allies: list[int] = field(default_factory=list)  # more seats on the traitor's side
     anchor: int = -1  # the seat whose place in the order ends a round (R9.6)
     counters: dict[str, int] = field(default_factory=dict)
     round: int = 0  # haunt rounds ended

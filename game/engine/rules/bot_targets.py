@@ -96,10 +96,10 @@ def _hero(game: Game, fid: int, params: dict[str, Any]) -> set[str]:
 
 @BOT_TARGETS.word("traitor")
 def _traitor(game: Game, fid: int, params: dict[str, Any]) -> set[str]:
-    """The traitor's room, once everyone knows who it is."""
-    t = sides.traitor(game)
-    return _rooms_of(game, [t]) if t is not None and t != fid and sides.present(game, t) \
-        else set()
+    """The rooms of the traitor's side's explorers everyone knows (the traitor, its
+    allies), never this figure's own."""
+    return _rooms_of(game, [s for s in sides.traitor_side(game, public=True)
+                            if s != fid and sides.present(game, s)])
 
 
 @BOT_TARGETS.word("token", {"token": "token"}, act=True)

@@ -59,7 +59,7 @@ def drawn(game: Game, seat: int, cid: str) -> None:
             st.turn.omens.append([cid, game.figure(seat).room])  # R3.2, R9.2
     first: list[Effect] = [{"do": "end_movement", "who": seat}] if st.turn.seat == seat else []
     steps: list[Effect] = [{**s, "who": seat, "card": cid} for s in card.on_draw]
-    if steps and st.phase == "haunt" and st.haunt.traitor == seat:
+    if steps and known_traitor(game, seat):
         steps = [{"do": "may_ignore", "who": seat, "card": cid, "steps": steps}]  # R9.7
     if card.held:
         game.figure(seat).cards.append(cid)

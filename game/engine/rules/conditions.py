@@ -90,24 +90,38 @@ def _heroes_dead(game: Game, cond: Cond, who: int | None) -> bool:
 
 
 def _traitor_room(game: Game, cond: Cond, who: int | None) -> set[str]:
-    tt = sides.traitor(game)
-    return {game.figure(tt).room} if tt is not None and sides.present(game, tt) else set()
+    return {game.figure(s).room for s in _fallen(game, cond, public=True)
+            if sides.present(game, s)}
+
+
+def _fallen(game: Game, cond: Cond, *, public: bool = False) -> list[int]:
+    """The seats `traitor_dead` asks about: the traitor, or with `all` the whole
+    traitor's side (its allies too)."""
+    seats = sides.traitor_side(game, public=public)
+    return seats if cond.get("all") else seats[:1]
 
 
 def _traitor_hurt(game: Game, cond: Cond, who: int | None) -> float:
-    """How far the traitor's weakest trait has fallen from its start toward the skull."""
-    tt = sides.true_traitor(game)
-    if tt is None:
+    """How far the traitor's weakest trait has fallen from its start toward the skull
+    (with `all`: the side's explorers on average, the dead fallen all the way)."""
+    seats = _fallen(game, cond)
+    if not seats:
         return 0.0
-    f = game.figure(tt)
-    tracks = game.content.explorers[f.explorer].traits
-    return 1 - min(i / max(1, tracks[t].start) for t, i in f.traits.items())
+    hurt = 0.0
+    for s in seats:
+        f = game.figure(s)
+        tracks = game.content.explorers[f.explorer].traits
+        hurt += 1 - min(i / max(1, tracks[t].start) for t, i in f.traits.items()) \
+            if f.alive else 1.0
+    return hurt / len(seats)
 
 
-@CONDITIONS.word("traitor_dead", progress=_traitor_hurt, rooms=_traitor_room)
+@CONDITIONS.word("traitor_dead", optional={"all": "bool"}, progress=_traitor_hurt,
+                 rooms=_traitor_room)
 def _traitor_dead(game: Game, cond: Cond, who: int | None) -> bool:
-    tt = sides.true_traitor(game)
-    return tt is not None and not game.figure(tt).alive
+    """The traitor is dead (`all`: every explorer on the traitor's side is)."""
+    seats = _fallen(game, cond)
+    return bool(seats) and not any(game.figure(s).alive for s in seats)
 
 
 def _of_kind(game: Game, cond: Cond) -> list[Any]:
@@ -166,8 +180,7 @@ def figures_of(game: Game, who: str, you: int | None = None) -> list[int | None]
     `rooms_of` only."""
     st = game.state
     if who == "traitor":
-        tt = sides.true_traitor(game)
-        return [tt] if tt is not None and sides.present(game, tt) else []
+        return [s for s in sides.traitor_side(game) if sides.present(game, s)]
     if who == "hero":
         return [s for s in sides.heroes(game) if sides.present(game, s)]
     if who == "you":

@@ -103,18 +103,18 @@ def _tie_break(game: Game, tied: list[int], revealer: int) -> int:
 
 @TRAITOR_RULES.word("revealer")
 def _revealer(game: Game, rule: dict[str, Any], revealer: int) -> int:
-    """The explorer who rolled the haunt."""
-    return revealer
+    """The explorer who rolled the haunt (already a traitor: the next on the left)."""
+    return _tie_break(game, sides.heroes(game), revealer)
 
 
 @TRAITOR_RULES.word("left_of_revealer")
 def _left(game: Game, rule: dict[str, Any], revealer: int) -> int:
-    """The explorer on the revealer's left."""
-    return left_of(game, revealer)
+    """The explorer on the revealer's left (already a traitor: the next on the left)."""
+    return _tie_break(game, sides.heroes(game), left_of(game, revealer))
 
 
 def _extreme(game: Game, rule: dict[str, Any], revealer: int, pick: Any) -> int:
-    scores = {f.seat: value(game, f.seat, rule["trait"]) for f in game.state.figures}
+    scores = {s: value(game, s, rule["trait"]) for s in sides.heroes(game)}
     best = pick(scores.values())
     return _tie_break(game, [s for s, v in scores.items() if v == best], revealer)
 
@@ -134,7 +134,9 @@ def _lowest(game: Game, rule: dict[str, Any], revealer: int) -> int:
 @TRAITOR_RULES.word("holder", {"card": "card"})
 def _holder(game: Game, rule: dict[str, Any], revealer: int) -> int:
     """Whoever holds a card; nobody holds it: the revealer."""
-    return next((f.seat for f in game.state.figures if rule["card"] in f.cards), revealer)
+    pool = sides.heroes(game)
+    return next((s for s in pool if rule["card"] in game.figure(s).cards),
+                _tie_break(game, pool, revealer))
 
 
 @TRAITOR_RULES.word("hidden", optional={"at_will": "bool"})
@@ -151,7 +153,7 @@ def haunt_start(game: Game, eff: Effect) -> None:
     revealer = st.haunt.revealer
     h = pick_haunt(game, st.haunt.omen, st.haunt.room, revealer)
     hs = st.haunt
-    hs.id, hs.number, hs.counters, hs.round = h.id, h.number, {}, 0
+    hs.id, hs.number, hs.counters, hs.round, hs.allies = h.id, h.number, {}, 0, []
     hs.opening, hs.ready = True, False
     seat = choose_traitor(game, h, revealer)
     if h.hidden:  # R9.12: numbered tokens dealt face down; 1 is the traitor
@@ -162,8 +164,12 @@ def haunt_start(game: Game, eff: Effect) -> None:
     else:
         hs.traitor, hs.anchor = seat, seat
         game.figure(seat).lingering = []  # R9.5: bad lingering effects end
+        for rule in h.allies:  # more traitors, each chosen among those still heroes
+            ally = int(TRAITOR_RULES[rule["rule"]].run(game, rule, revealer))
+            hs.allies.append(ally)
+            game.figure(ally).lingering = []
     game.emit("haunt_chosen", haunt=h.id, number=h.number, traitor=st.haunt.traitor,
-              hidden=h.hidden, revealer=revealer)
+              hidden=h.hidden, revealer=revealer, allies=list(hs.allies))
     if h.hidden:
         for f in st.figures:
             game.emit("hidden_token", seat=f.seat, secret=("number",), who=f.seat,

@@ -158,6 +158,19 @@ def escape(game: Game, eff: Effect) -> None:
         add_to_counter(game, "escaped", 1)  # counted at once: goals are checked next
 
 
+@effect("join", card_step=())
+def join(game: Game, eff: Effect) -> None:
+    """You, a hero, turn: from now on you play your own seat for the traitor's side,
+    its goals yours (docs/HAUNTS.md, Sides). Bad lingering effects end (R9.5)."""
+    seat = eff["who"]
+    if sides.is_monster(seat) or seat not in sides.heroes(game) or \
+            not game.figure(seat).in_house or sides.hidden_unrevealed(game):
+        return
+    game.state.haunt.allies.append(seat)
+    game.figure(seat).lingering = []
+    game.emit("joined", who=seat, room=game.figure(seat).room)
+
+
 def _monsters_here(game: Game, eff: Effect) -> list[Monster]:
     room = sides.where(game, eff["who"])[0]
     return [m for m in game.state.monsters if m.alive and m.room == room

@@ -31,6 +31,19 @@ def true_traitor(game: Game) -> int | None:
     return h.traitor if h.traitor is not None else h.secret.get("traitor")
 
 
+def allies(game: Game) -> list[int]:
+    """The seats that joined the traitor's side, known to all: a second traitor
+    chosen at the reveal (`allies`), heroes turned by the step `join`."""
+    return list(game.state.haunt.allies)
+
+
+def traitor_side(game: Game, *, public: bool = False) -> list[int]:
+    """Every explorer seat on the traitor's side: the traitor first, then its allies
+    in the order they joined. `public`: as everyone knows it."""
+    tt = traitor(game) if public else true_traitor(game)
+    return ([] if tt is None else [tt]) + allies(game)
+
+
 def hidden_unrevealed(game: Game) -> bool:
     return "traitor" in game.state.haunt.secret and traitor(game) is None
 
@@ -50,15 +63,15 @@ def monster_def(game: Game, m: Monster) -> MonsterDef:
 
 
 def known_traitor(game: Game, seat: int) -> bool:
-    """Is this seat the traitor, known to all? Such a traitor ignores harmful room
-    text (R6.12); a hidden one cannot without giving itself away."""
-    return game.state.phase == "haunt" and traitor(game) == seat
+    """Is this seat on the traitor's side, known to all? Such a traitor (or ally)
+    ignores harmful room text (R6.12); a hidden one cannot without giving itself away."""
+    return game.state.phase == "haunt" and seat in traitor_side(game, public=True)
 
 
 def side_of(game: Game, fid: int, *, public: bool = False) -> str:
     """The figure's side; `public`: as everyone knows it, so a hidden traitor
     counts as a hero until the reveal (R9.12)."""
-    if is_monster(fid) or fid == (traitor(game) if public else true_traitor(game)):
+    if is_monster(fid) or fid in traitor_side(game, public=public):
         return "traitor"
     return "heroes"
 
@@ -115,9 +128,9 @@ def slowing(game: Game, fid: int, room: str) -> int:
 
 
 def heroes(game: Game) -> list[int]:
-    """Every hero seat, living or not."""
-    tt = true_traitor(game)
-    return [f.seat for f in game.state.figures if f.seat != tt]
+    """Every hero seat, living or not: whoever is not on the traitor's side."""
+    side = traitor_side(game)
+    return [f.seat for f in game.state.figures if f.seat not in side]
 
 
 def living_heroes(game: Game) -> list[int]:
@@ -136,4 +149,4 @@ def is_kind(game: Game, fid: int, who: str | None, *, public: bool = False) -> b
         return is_monster(fid) and kind in ("", monster(game, fid).kind)
     if is_monster(fid):
         return False
-    return (fid == (traitor(game) if public else true_traitor(game))) == (who == "traitor")
+    return (fid in traitor_side(game, public=public)) == (who == "traitor")
