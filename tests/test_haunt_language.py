@@ -17,7 +17,8 @@ from game.engine import registry
 ROOT = Path(__file__).resolve().parent.parent
 VOCABULARIES = [registry.CONDITIONS, registry.PLACES, registry.ACTION_WHERE,
                 registry.TRAITOR_RULES, registry.TRIGGERS, registry.MODIFIERS,
-                registry.POWERS, registry.BOT_TARGETS, registry.TOKEN_PROPS]
+                registry.POWERS, registry.BOT_TARGETS, registry.TOKEN_PROPS,
+                registry.HOUSE_POLICIES]
 
 
 def documented(*files: str) -> set[str]:

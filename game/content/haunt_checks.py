@@ -22,6 +22,7 @@ from game.engine.registry import (
     ACTION_WHERE,
     BOT_TARGETS,
     CONDITIONS,
+    HOUSE_POLICIES,
     MODIFIERS,
     PLACES,
     POWERS,
@@ -87,6 +88,8 @@ class HauntChecker:
             "kind": lambda v, at: None if v in DAMAGE_KINDS else
             f"must be one of {', '.join(DAMAGE_KINDS)}",
             "modifier": lambda v, at: self.word(MODIFIERS, v, at),
+            "house": lambda v, at: None if v in HOUSE_POLICIES else
+            f"unknown house policy {v!r} (docs/HAUNTS.md lists them)",
         }
 
     def add(self, field: str, problem: str) -> None:

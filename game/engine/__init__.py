@@ -34,6 +34,7 @@ from game.engine.rules import (  # noqa: F401  (registration)
     discovery,
     haunt,
     haunt_steps,
+    house_plays,
     items,
     monsters,
     movement,

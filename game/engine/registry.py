@@ -122,6 +122,7 @@ MODIFIERS = Vocabulary("modifier", "change")  # a rule changed while the haunt l
 POWERS = Vocabulary("monster power")  # what a kind of monster can do beyond R9.8
 BOT_TARGETS = Vocabulary("bot target")  # `bots.<side>.goto` hints
 TOKEN_PROPS = Vocabulary("token property")  # what a kind of haunt token does
+HOUSE_POLICIES = Vocabulary("house policy")  # how the house moves its monsters (no traitor)
 
 # Special rooms (R6): a tile's `rule` word -> the one object that says what such a
 # room does (game/engine/rules/room_rule.py, RoomRule). The engine, the validator,

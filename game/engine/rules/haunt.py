@@ -147,6 +147,14 @@ def _hidden(game: Game, rule: dict[str, Any], revealer: int) -> int:
     return revealer
 
 
+@TRAITOR_RULES.word("none", optional={"house": "house"})
+def _none(game: Game, rule: dict[str, Any], revealer: int) -> int:
+    """No traitor: every explorer is a hero and the house moves the monsters by the
+    policy `house` names (default `hunt_nearest`, rules/house_plays.py). Play is
+    anchored on the revealer: the monsters move and the round ends at their place."""
+    return revealer
+
+
 @effect("haunt_start")
 def haunt_start(game: Game, eff: Effect) -> None:
     st = game.state
@@ -161,6 +169,8 @@ def haunt_start(game: Game, eff: Effect) -> None:
         game.shuffle(numbers)
         hs.traitor, hs.anchor = None, seat
         hs.secret = {"traitor": numbers.index(1), "tokens": numbers}
+    elif sides.house_policy(game) is not None:  # no traitor: the house plays
+        hs.traitor, hs.anchor = None, seat
     else:
         hs.traitor, hs.anchor = seat, seat
         game.figure(seat).lingering = []  # R9.5: bad lingering effects end
@@ -229,7 +239,8 @@ def haunt_next_turn(game: Game, who: int) -> None:
 def _after_place(game: Game, seat: int) -> list[Effect]:
     """What comes after a seat's place in the turn order, alive or not."""
     out: list[Effect] = []
-    if seat == sides.traitor(game):
+    if seat == sides.traitor(game) or (seat == game.state.haunt.anchor and
+                                       sides.house_policy(game) is not None):
         out.append({"do": "monster_turn"})
     if seat == game.state.haunt.anchor:
         out.append({"do": "round_tick"})

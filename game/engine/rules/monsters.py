@@ -25,7 +25,7 @@ from game.engine.actions import (
     PickUpItem,
     UseRoom,
 )
-from game.engine.registry import answer, effect
+from game.engine.registry import HOUSE_POLICIES, answer, effect
 from game.engine.rules import combat, haunt_steps, modifiers, powers, sides
 from game.engine.rules.discovery import doorway_options
 from game.engine.rules.movement import room_exits
@@ -111,8 +111,9 @@ def monster_group(game: Game, eff: Effect) -> None:
 
 @effect("monster_act")
 def monster_act(game: Game, eff: Effect) -> None:
-    """Ask the monsters' controller what this monster does next. A stunned monster
-    misses this turn and stands up at its end (R8.9)."""
+    """Ask the monsters' controller what this monster does next; with no traitor the
+    house decides by its policy. A stunned monster misses this turn and stands up at
+    its end (R8.9)."""
     m = sides.monster(game, eff["id"])
     if not m.alive:
         return
@@ -120,6 +121,11 @@ def monster_act(game: Game, eff: Effect) -> None:
         if eff.get("fresh"):
             m.stunned = False
             game.emit("monster_recovered", id=m.id, kind=m.kind, room=m.room)
+        return
+    policy = sides.house_policy(game)
+    if policy is not None:  # no traitor: nobody is asked (rules/house_plays.py)
+        p = Prompt(game.state.haunt.anchor, "monster", [], {"monster": m.id})
+        _monster_action(game, p, HOUSE_POLICIES[policy].run(game, m, _monster_legal(game, p)))
         return
     controller = sides.true_traitor(game)
     assert controller is not None

@@ -220,7 +220,7 @@ def step(game: Game, eff: Effect) -> None:
         turn.moves += eff.get("cost", 0)
         turn.moved = True
     game.emit("moved", who=seat, frm=came_from, to=f.room, via=eff.get("via", "door"),
-              side=f.side, cost=eff.get("cost", 0))
+              side=f.side, cost=eff.get("cost", 0), discovered=eff.get("discovered", False))
     game.push({"do": "entered", "who": seat, "room": f.room, "via": eff.get("via", "door"),
                "discovered": eff.get("discovered", False)})
 

@@ -9,7 +9,14 @@ from game.engine.house import cell_toward, opposite, parse_dirs, side_of_door
 from game.engine.registry import effect, room_rule
 from game.engine.rules.movement import PASSAGE_TOKENS, can_move
 from game.engine.rules.room_rule import RoomRule, Way, roll
-from game.engine.rules.sides import known_traitor, monster, true_traitor
+from game.engine.rules.sides import (
+    house_policy,
+    known_traitor,
+    living_heroes,
+    monster,
+    true_traitor,
+    where,
+)
 
 if TYPE_CHECKING:
     from game.engine.game import Game
@@ -102,6 +109,11 @@ def monster_side(game: Game, eff: Effect) -> None:
     """R6.10: the monsters' controller picks the side a monster stands on."""
     m = monster(game, eff["id"])
     controller = true_traitor(game)
+    if controller is None and house_policy(game) is not None and m.alive:  # the house plays:
+        here = [where(game, h) for h in living_heroes(game)]  # the side most heroes stand on
+        side = max((0, 1), key=lambda s: here.count((m.room, s)))
+        game.push({"do": "set_monster_side", "id": m.id, "side": side})
+        return
     if controller is None or not m.alive:
         return
     game.ask(controller, "choose", ["0", "1"], topic="monster_side", monster=m.id,

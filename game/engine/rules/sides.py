@@ -44,6 +44,15 @@ def traitor_side(game: Game, *, public: bool = False) -> list[int]:
     return ([] if tt is None else [tt]) + allies(game)
 
 
+def house_policy(game: Game) -> str | None:
+    """Traitor rule `none`: the house's policy that moves the monsters (rules/house_plays.py);
+    None when a traitor's seat moves them."""
+    h = haunt_def(game)
+    if h is None or h.traitor.get("rule") != "none":
+        return None
+    return str(h.traitor.get("house", "hunt_nearest"))
+
+
 def hidden_unrevealed(game: Game) -> bool:
     return "traitor" in game.state.haunt.secret and traitor(game) is None
 

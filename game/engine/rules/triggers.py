@@ -109,6 +109,16 @@ def _enter(game: Game, trig: Trigger, event: Event) -> int | None:
     return fid if sides.is_kind(game, fid, trig.get("who"), public=True) else None
 
 
+@TRIGGERS.word("discover", {}, {"who": "who", **SHARED}, **listens("moved"))
+def _discover(game: Game, trig: Trigger, event: Event) -> int | None:
+    """When an explorer (of a kind) moves into a room just discovered, the new tile
+    placed (R5.1-R5.3); you = that explorer."""
+    seat = event.data["who"]
+    if not event.data.get("discovered"):
+        return None
+    return seat if sides.is_kind(game, seat, trig.get("who"), public=True) else None
+
+
 @TRIGGERS.word("counter", {"counter": "counter", "at_least": "number"}, SHARED,
                **listens("counter"))
 def _counter(game: Game, trig: Trigger, event: Event) -> int | None:
