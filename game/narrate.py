@@ -155,6 +155,9 @@ def event(game: Game, e: Event) -> str:
         return line if harmful(game, data) else f"{line} {attack_outcome(game, data)}"
     elif e.kind == "haunt_chosen" and data.get("traitor") is None:
         key = "event.haunt_chosen.hidden"
+    elif e.kind == "haunt_chosen" and data.get("allies"):  # more than one traitor
+        key = "event.haunt_chosen.allies"
+        data = {**data, "allies": join(figure(game, s) for s in data["allies"])}
     elif e.kind == "token_placed" and game.state.phase != "explore" and \
             has(f"haunt.{game.state.haunt.id}.token.{data.get('token')}"):
         key = "event.token_placed.haunt"  # the haunt's own token (not a secret passage's)

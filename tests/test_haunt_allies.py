@@ -11,6 +11,7 @@ from game.content.haunts import build_haunt
 from game.engine import EndTurn
 from game.engine.rules import sides
 from game.engine.rules.conditions import holds
+from game.engine.rules.haunt_steps import join
 from game.engine.rules.traits import top_index
 from game.engine.state import HauntState
 from tests.haunt_helpers import assert_won, haunted, hound_hunt, pass_until, play
@@ -104,8 +105,8 @@ def test_join_turns_a_hero_who_keeps_their_seat_for_the_traitors_side():
     # the seat keeps its turns
     pass_until(g, 1)
     # joining again, or a traitor joining, changes nothing
-    g.push({"do": "join", "who": 1}, {"do": "join", "who": 0})
-    g._run()
+    join(g, {"do": "join", "who": 1})
+    join(g, {"do": "join", "who": 0})
     assert g.state.haunt.allies == [1]
 
 

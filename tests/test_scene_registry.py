@@ -142,6 +142,7 @@ def opening(app: App) -> dict[str, Callable[[], tuple[Any, ...]]]:
         "damage": damaged,
         "haunt_reveal": lambda: (haunt_board(),),
         "haunt_panel": lambda: (haunt_board().session, None),
+        "haunt_joined": lambda: (haunt_board().session, 2),
         "game_over": ended,
     }
 

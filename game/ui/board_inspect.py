@@ -66,6 +66,7 @@ class Inspector:
         return Sight(tuple((s.name, s.human) for s in board.session.seats),
                      haunt_told=stage.haunt_on(game) or game.state.phase == "explore",
                      traitor_told=stage.traitor(game) == sides.traitor(game),
+                     joining=frozenset(stage.joining),
                      untold=frozenset(stage.leaving), unseen=frozenset(stage.unseen),
                      tokens=unshown_tokens(game, stage.tokens_unseen))
 

@@ -63,7 +63,8 @@ def side_key(board: BoardPicture) -> tuple:
     game, presenter, log = board.game, board.presenter, board.log
     stage = presenter.stage
     return (_game_key(board), panel_seat(board), frozenset(presenter.flash),
-            stage.haunt_on(game), stage.traitor(game), len(log), log.scroll, log.recap,
+            stage.haunt_on(game), tuple(stage.traitor_side(game)), len(log), log.scroll,
+            log.recap,
             tuple(board.app.settings.keys.get("log", ())))
 
 

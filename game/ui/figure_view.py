@@ -66,6 +66,7 @@ class Stage:
     tokens_unseen: dict[tuple[str, str], int] = field(default_factory=dict)
     haunt_untold: int = 0  # haunts begun whose reveal has not begun on screen
     traitor_untold: int = 0  # traitors the engine names that the story has not yet
+    joining: set[int] = field(default_factory=set)  # heroes turned, not yet told so
     lifted: str | None = None  # a room in a person's hand, out of the house for now
 
     def haunt_on(self, game: Game) -> bool:
@@ -77,6 +78,13 @@ class Stage:
         """The traitor as the story has named them (R10.2): a known traitor once the
         reveal is put away, a hidden one once their unmasking is shown."""
         return None if self.traitor_untold else sides.traitor(game)
+
+    def traitor_side(self, game: Game) -> list[int]:
+        """The explorers of the traitor's side as the story has named them: the
+        traitor, its allies chosen at the reveal, the heroes shown turning."""
+        tt = self.traitor(game)
+        return [] if tt is None else \
+            [tt, *(s for s in sides.allies(game) if s not in self.joining)]
 
     def go(self, fid: int, how: str) -> float:
         """A figure the story now shows leaving (EXITS); returns the seconds it takes."""
@@ -227,7 +235,7 @@ def draw_figures(surface: pygame.Surface, game: Game, floor: str, cam: Camera,
                  view: pygame.Rect, stage: Stage, active: int | None, clock: float) -> None:
     """Every figure on this floor; the active one ringed, the public traitor
     marked, monsters numbered when their kind has several; the graves."""
-    traitor = stage.traitor(game)
+    traitor = stage.traitor_side(game)
     for spot in floor_spots(game, floor, cam, view, stage):
         fid, r = spot.fid, spot.radius
         x, y = _walk_pos(game, spot, stage.walk, cam, view, floor)
@@ -251,7 +259,7 @@ def draw_figures(surface: pygame.Surface, game: Game, floor: str, cam: Camera,
         if fid == active:
             ring = r + 3 + round(2 * math.sin(clock * 4))
             pygame.draw.circle(surface, theme.ITEM, (round(x), round(y)), ring, width=2)
-        if fid == traitor:
+        if fid in traitor:
             traitor_mark(surface, (x, y), r)
         surface.blit(image, image.get_rect(center=(round(x), round(y))))
         if angle:

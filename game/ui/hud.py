@@ -93,7 +93,7 @@ def roster(surface: pygame.Surface, app: App, game: Game, seat: int, x: int, y: 
     order = game.state.order
     r = _roster_radius(app, game, width)
     step = min(r * 3, width // len(order))
-    traitor = stage.traitor(game)
+    traitor = stage.traitor_side(game)
     for i, s in enumerate(order):
         f = game.figure(s)
         c = (x + r + 4 + i * step, y + r + 4)
@@ -101,7 +101,7 @@ def roster(surface: pygame.Surface, app: App, game: Game, seat: int, x: int, y: 
         disc = explorer_disc(theme.hex_color(explorer.color), narrate.explorer(game, s)[0], r,
                              not f.in_house)
         surface.blit(disc, disc.get_rect(center=c))
-        if s == traitor:
+        if s in traitor:
             traitor_mark(surface, c, r)
         if not f.alive:  # a skull at the disc's lower right
             pygame.draw.circle(surface, theme.INK, (c[0] + r * 2 // 3, c[1] + r * 2 // 3),

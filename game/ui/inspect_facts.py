@@ -48,6 +48,7 @@ class Sight:
     players: tuple[tuple[str, bool], ...] = ()  # per seat: (the player's name, a person?)
     haunt_told: bool = True  # the haunt's reveal has begun on screen
     traitor_told: bool = True  # a traitor's unmasking has been shown
+    joining: frozenset[int] = frozenset()  # heroes turned, not yet shown turning
     untold: frozenset[int] = frozenset()  # figures dead or gone, not yet shown so
     unseen: frozenset[int] = frozenset()  # monsters not yet shown rising
     tokens: frozenset[int] = frozenset()  # tokens (by index) not yet shown arriving
@@ -96,6 +97,13 @@ def facts(game: Game, subject: Subject, sight: Sight) -> Facts | None:
 def public_traitor(game: Game, sight: Sight) -> int | None:
     """The traitor's seat once everyone knows it and the screen has shown it."""
     return sides.traitor(game) if sight.haunt_told and sight.traitor_told else None
+
+
+def public_side(game: Game, sight: Sight) -> list[int]:
+    """The traitor's side's explorers as the screen has shown them: the traitor
+    and its allies, a turned hero once the turning is shown."""
+    tt = public_traitor(game, sight)
+    return [] if tt is None else [tt, *(s for s in sides.allies(game) if s not in sight.joining)]
 
 
 def in_house(game: Game, seat: int, sight: Sight) -> bool:
@@ -181,7 +189,7 @@ def _side(game: Game, seat: int, sight: Sight) -> Line | None:
     traitor = public_traitor(game, sight)
     if traitor is None and (sides.hidden_unrevealed(game) or sides.traitor(game) is not None):
         return Line(label, t("inspect.side.hidden"))  # hiding, or not yet shown unmasked
-    if seat == traitor:
+    if seat in public_side(game, sight):
         return Line(label, t("inspect.side.traitor"), "traitor")
     return Line(label, t("inspect.side.heroes"))
 

@@ -88,6 +88,8 @@ class Presenter:
             stage.tokens_unseen[key] = stage.tokens_unseen.get(key, 0) + 1
         elif e.kind == "haunt_begins":
             stage.haunt_untold += 1
+        elif e.kind == "joined":
+            stage.joining.add(d["who"])
         elif e.kind in NAMED:
             stage.traitor_untold += NAMED[e.kind](d)
 
@@ -197,6 +199,10 @@ class Presenter:
             self.wait = stage.go(fid, GONE[e.kind])
         elif e.kind in NAMED:
             stage.traitor_untold -= NAMED[e.kind](d)
+        elif e.kind == "joined":  # a hero turns: everyone is told, its person reads alone
+            stage.joining.discard(d["who"])
+            self.blocking = self.until_top = True
+            push_scene(board.app, "haunt_joined", board.session, d["who"])
         if e.kind == "haunt_begins":
             stage.haunt_untold -= 1  # its reveal begins: the haunt shows
             self.blocking = self.until_top = True  # until the reveal and its secrets close

@@ -20,7 +20,7 @@ from game.text import current, language, t
 from game.ui import assets, theme, widgets
 from game.ui.figure_view import explorer_disc, traitor_mark
 from game.ui.hud import skull_icon
-from game.ui.inspect_facts import Sight, in_house, public_traitor
+from game.ui.inspect_facts import Sight, in_house, public_side
 from game.ui.widgets import draw_text, fit_size
 
 if TYPE_CHECKING:
@@ -43,7 +43,7 @@ class Entry:
 
 def entries(game: Game, sight: Sight, current: int | None) -> list[Entry]:
     """The seats in play order as the strip shows them now."""
-    traitor = public_traitor(game, sight)
+    traitor = public_side(game, sight)
     out = []
     for seat in game.state.order:
         f = game.figure(seat)
@@ -54,7 +54,7 @@ def entries(game: Game, sight: Sight, current: int | None) -> list[Entry]:
             name if person else t("hud.bot")
         out.append(Entry(seat, narrate.explorer(game, seat), player,
                          seat == current and game.state.phase != "over", dead, escaped,
-                         seat == traitor))
+                         seat in traitor))
     return out
 
 

@@ -25,6 +25,7 @@ from game.ui.scenes.haunt_sheets import (
     player,
     portraits_art,
     revealed,
+    sides_facts,
     to_title,
 )
 from game.ui.session import Session
@@ -46,6 +47,7 @@ def summary(session: Session) -> list[str]:
     if seat is not None:
         out.append(t("haunt_ui.fact.traitor", who=explorer(session, seat),
                      player=player(session, seat)))
+    out += sides_facts(session)
     out += fates(session)
     if all(f.alive for f in game.state.figures):
         out.append(t("haunt_ui.over.nobody_died"))
@@ -63,9 +65,9 @@ def over_sheets(app: App, session: Session) -> list[Sheet]:
     won = h.winner
     lost = "traitor" if won == "heroes" else "heroes"
     title = t("haunt_ui.over.kicker", title=haunt_text(session, "title"))
-    seat = sides.traitor(game)
-    side = [s for s in game.state.order if s != seat] if won == "heroes" else \
-        [seat] if seat is not None else []
+    traitors = sides.traitor_side(game)
+    side = [s for s in game.state.order if s not in traitors] if won == "heroes" else \
+        traitors
     return [
         Sheet(t(f"haunt_ui.over.{won}"), haunt_text(session, f"{won}_win"), title,
               art=portraits_art(app, session, side), art_share=0.3, color=COLORS[won]),

@@ -3,8 +3,9 @@ the room, the haunt is named and its public words read out, the traitor is named
 (or hidden among the explorers), and each side reads its own text behind a
 hand-over. Then the board carries on with the "Right Now" steps.
 
-Order of the secret texts: the traitor's (the traitor alone), then the heroes'
-(together, the traitor looking away). In a hidden-traitor haunt each player sees
+Order of the secret texts: the traitor's (the traitor alone; with a second
+traitor, the traitors together), then the heroes' (together, the traitor looking
+away). In a hidden-traitor haunt each player sees
 only their own token in turn (number 1 also reads the traitor's text), then
 everyone reads the heroes' text. Only people read: a bot's text is never shown,
 and a player alone at the table with bots needs no hand-over.
@@ -18,7 +19,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine.rules import sides
-from game.text import t
+from game.text import join, t
 from game.ui import theme
 from game.ui.card_face import draw_card
 from game.ui.house_view import draw_room
@@ -91,16 +92,21 @@ def traitor_named(app: App, session: Session) -> Sheet:
         return Sheet(t("haunt_ui.hidden.title"), body, title,
                      art=portraits_art(app, session, list(game.state.order)), art_share=0.42,
                      color=TRAITOR, centre=True)
-    who = explorer(session, seat)
-    lines = [t("haunt_ui.traitor.named", who=who, player=player(session, seat))]
-    human_heroes = bool(humans - {seat})
-    if seat in humans:
+    side = sides.traitor_side(game, public=True)
+    lines = [t("haunt_ui.traitor.named", who=explorer(session, seat),
+               player=player(session, seat))]
+    lines += [t("haunt_ui.traitor.ally", who=explorer(session, s), player=player(session, s))
+              for s in side[1:]]
+    readers = [s for s in side if s in humans]
+    who = join(explorer(session, s) for s in readers)
+    human_heroes = bool(humans - set(side))
+    if readers:
         lines.append(t("haunt_ui.traitor.reads_then_heroes" if human_heroes
                        else "haunt_ui.traitor.reads_alone", who=who))
     elif human_heroes:
         lines.append(t("haunt_ui.traitor.bot"))
     return Sheet(t("haunt_ui.traitor.title"), "\n".join(lines), title,
-                 art=portraits_art(app, session, [seat]), art_share=0.5, color=TRAITOR,
+                 art=portraits_art(app, session, side), art_share=0.5, color=TRAITOR,
                  centre=True)
 
 
@@ -121,11 +127,39 @@ def reveal_sheets(app: App, session: Session) -> list[Sheet]:
         sheets += [token_sheet(session, app, s) for s in game.state.order if s in humans]
         sheets.append(heroes_sheet(session))
     else:
-        if seat in humans:
+        side = set(sides.traitor_side(game, public=True))
+        if side & humans:
             sheets.append(traitor_sheet(session))
-        if humans - {seat}:
+        if humans - side:
             sheets.append(heroes_sheet(session))
     return sheets
+
+
+def joined_sheets(app: App, session: Session, seat: int) -> list[Sheet]:
+    """A hero turns (the step `join`): everyone is told, then the turned person
+    alone reads the traitor's text (docs/HAUNTS.md, The traitor's side)."""
+    who = explorer(session, seat)
+    lines = [t("haunt_ui.joined.body", who=who, player=player(session, seat))]
+    person = seat in human_seats(session)
+    if person:
+        lines.append(t("haunt_ui.joined.reads", who=who))
+    sheets = [Sheet(t("haunt_ui.joined.title"), "\n\n".join(lines),
+                    haunt_text(session, "title"), art=portraits_art(app, session, [seat]),
+                    art_share=0.45, color=TRAITOR, centre=True)]
+    if person:
+        sheets.append(replace(traitor_sheet(session, [seat]), handover=(
+            who, t("haunt_ui.joined.handover", who=who), None)))
+    return sheets
+
+
+@scene("haunt_joined")
+class HauntJoined(Reader):
+    """Pushed by the board's story when a hero turns; the board goes on once it
+    is put away."""
+
+    def __init__(self, app: App, session: Session, seat: int):
+        super().__init__(app, session, joined_sheets(app, session, seat))
+        self.auto = not self.humans  # bots only: nobody to click on
 
 
 

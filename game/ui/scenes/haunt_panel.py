@@ -51,7 +51,7 @@ class HauntPanel(Reader):
 
     def __init__(self, app: App, session: Session, seat: int | None):
         game = session.game
-        self.traitor = sides.traitor(game)
+        self.side = sides.traitor_side(game, public=True)  # the traitor and its allies
         self.hidden = sides.hidden_unrevealed(game)
         self.private: dict[int, int] = {}  # human seat -> the index of its own sheet
         sheets = [Sheet("")]
@@ -63,10 +63,11 @@ class HauntPanel(Reader):
                 sheets.append(token_sheet(session, app, s,
                                           ((t("haunt_ui.token.side"), side), hide)))
                 sheets.append(side_sheet(session, s, self._side_buttons(session, s)))
-            elif s == self.traitor:
-                self.private[s] = len(sheets)
-                sheets.append(self._hiding(traitor_sheet(session)))
-        hero_seats = [s for s in sorted(human_seats(session)) if s != self.traitor]
+        traitors = [s for s in self.side if s in human_seats(session)]
+        if traitors and not self.hidden:  # one sheet for the traitor's side's people
+            self.private.update(dict.fromkeys(traitors, len(sheets)))
+            sheets.append(self._hiding(traitor_sheet(session, traitors)))
+        hero_seats = [s for s in sorted(human_seats(session)) if s not in self.side]
         self.heroes = len(sheets)
         sheets.append(self._hiding(heroes_sheet(session)))
         if not self.hidden:
@@ -108,9 +109,10 @@ class HauntPanel(Reader):
 
     def _public(self, app: App, session: Session) -> Sheet:
         buttons: list[tuple[str, Press]] = []
-        if self.traitor in self.private:
+        mine = [s for s in self.side if s in self.private]
+        if mine:
             buttons.append((t("haunt_ui.panel.traitor"),
-                            lambda r: r.go(self.private[self.traitor])))
+                            lambda r: r.go(self.private[mine[0]])))
         if heroes_audience(session) is None:  # a hidden-traitor haunt: everyone reads it
             buttons.append((t("haunt_ui.heroes_text"), lambda r: r.go(self.heroes)))
         elif self.heroes in self.private.values():

@@ -54,7 +54,7 @@ def heroes_audience(session: Session) -> frozenset[int] | None:
     h = sides.haunt_def(game)
     if h is not None and h.hidden:
         return None
-    return human_seats(session) - {sides.traitor(game)}
+    return human_seats(session) - set(sides.traitor_side(game, public=True))
 
 
 def my_token(session: Session, seat: int) -> int:
@@ -63,21 +63,27 @@ def my_token(session: Session, seat: int) -> int:
 
 
 # ---- the sheets every reader shares --------------------------------------------------
-def traitor_sheet(session: Session) -> Sheet:
-    seat = sides.traitor(session.game)
-    assert seat is not None
-    who = explorer(session, seat)
+def traitor_sheet(session: Session, seats: list[int] | None = None) -> Sheet:
+    """The traitor's text for the people on the traitor's side (or for `seats`):
+    one hand-over naming them all (docs/DECISIONS.md, R9.5 with more traitors)."""
+    game = session.game
+    if seats is None:
+        seats = [s for s in sides.traitor_side(game, public=True)
+                 if s in human_seats(session)] or sides.traitor_side(game, public=True)[:1]
+    assert seats
+    who = join(explorer(session, s) for s in seats)
     return Sheet(t("haunt_ui.traitor_text"), haunt_text(session, "traitor"),
-                 haunt_text(session, "title"), frozenset({seat}),
+                 haunt_text(session, "title"), frozenset(seats),
                  (who, t("haunt_ui.handover.traitor", who=who), None), color=TRAITOR)
 
 
 def heroes_sheet(session: Session) -> Sheet:
-    seat = sides.traitor(session.game)
-    away = explorer(session, seat) if seat is not None else t("haunt_ui.who.nobody")
+    side = sides.traitor_side(session.game, public=True)
+    away = join(explorer(session, s) for s in side) if side else t("haunt_ui.who.nobody")
     return Sheet(t("haunt_ui.heroes_text"), haunt_text(session, "heroes"),
                  haunt_text(session, "title"), heroes_audience(session),
-                 (t("haunt_ui.who.heroes"), t("haunt_ui.handover.heroes", traitor=away),
+                 (t("haunt_ui.who.heroes"), t("haunt_ui.handover.heroes_many" if len(side) > 1
+                                              else "haunt_ui.handover.heroes", traitor=away),
                   t("haunt_ui.handover.heroes_ready")), color=HEROES)
 
 
@@ -160,6 +166,7 @@ def facts(session: Session) -> list[str]:
     out.append(t("haunt_ui.fact.traitor", who=explorer(session, seat),
                  player=player(session, seat)) if seat is not None
                else t("haunt_ui.fact.hidden"))
+    out += sides_facts(session)
     for name, value in sorted(h.counters.items()):
         out.append(t("haunt_ui.fact.counter", name=label(session, "counter", name),
                      n=value))
@@ -173,6 +180,21 @@ def facts(session: Session) -> list[str]:
                      n=len(alive), stunned=sum(m.stunned for m in alive),
                      dead=len(ms) - len(alive)))
     out += fates(session)
+    return out
+
+
+def sides_facts(session: Session) -> list[str]:
+    """With allies on the traitor's side: each ally, then the heroes left (so the
+    panel and the game's end say who is on which side after a turning)."""
+    game = session.game
+    allies = sides.allies(game)
+    if not allies:
+        return []
+    out = [t("haunt_ui.fact.ally", who=explorer(session, s), player=player(session, s))
+           for s in allies]
+    heroes = sides.heroes(game)
+    out.append(t("haunt_ui.fact.heroes", who=join(explorer(session, s) for s in heroes)
+                 if heroes else t("haunt_ui.who.nobody")))
     return out
 
 
