@@ -153,6 +153,8 @@ def event(game: Game, e: Event) -> str:
     elif e.kind == "attack":  # what it did is told by the events that follow, if any
         line = attack_line(game, data)
         return line if harmful(game, data) else f"{line} {attack_outcome(game, data)}"
+    elif e.kind == "haunt_chosen" and sides.house_policy(game) is not None:
+        key = "event.haunt_chosen.house"  # nobody turns: the house plays
     elif e.kind == "haunt_chosen" and data.get("traitor") is None:
         key = "event.haunt_chosen.hidden"
     elif e.kind == "haunt_chosen" and data.get("allies"):  # more than one traitor
@@ -161,6 +163,9 @@ def event(game: Game, e: Event) -> str:
     elif e.kind == "token_placed" and game.state.phase != "explore" and \
             has(f"haunt.{game.state.haunt.id}.token.{data.get('token')}"):
         key = "event.token_placed.haunt"  # the haunt's own token (not a secret passage's)
+    elif e.kind == "game_over" and data["winner"] == "traitor" and \
+            sides.house_policy(game) is not None:
+        key = "event.game_over.house"
     elif e.kind == "game_over":
         key = f"event.game_over.{data['winner']}"
     elif e.kind == "trait":

@@ -19,6 +19,7 @@ from game.content.haunts import build_haunt
 from game.content.types import Content
 from game.engine import EndTurn, Event, Game, HauntAct, Move, Setup
 from game.engine.invariants import problems
+from game.engine.rules import sides
 from game.engine.rules.monsters import monster_exits
 from game.engine.rules.movement import reachable, room_exits
 from game.engine.rules.numbers import amount
@@ -154,12 +155,16 @@ def play(g: Game, turn: Callable[[int], Any], monster: Callable[[int], Any] | No
     """Play until a side wins. On each explorer's turn `turn(seat)` makes that
     seat's moves (it may do nothing; it may return events), then the turn ends;
     on each monster's move `monster(id)` acts for it (by default it stands still).
-    Returns every event."""
+    When the house plays (no traitor) nobody moves its monsters, and what their
+    attacks ask (damage) gets the first answer offered. Returns every event."""
     events: list[Event] = []
     for _ in range(limit):
         p = g.prompt
         if p is None:
             return events
+        if p.kind not in ("turn", "monster") and sides.house_policy(g) is not None:
+            events += g.submit(g.legal_actions(p.seat)[0])  # the house struck: the first answer
+            continue
         assert p.kind in ("turn", "monster"), p
         act = turn if p.kind == "turn" else monster
         key = p.seat if p.kind == "turn" else p.context["monster"]

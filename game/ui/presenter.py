@@ -221,13 +221,16 @@ class Presenter:
             return None
         return str(p.context["tile"])
 
-    def human(self, fid: int) -> bool:
-        """Is a person at the table behind this figure (a monster: its traitor)?"""
+    def human(self, fid: int | None) -> bool:
+        """Is a person at the table behind this figure (a monster: its traitor)? None
+        (the house's monsters' roll, with no traitor) is nobody."""
+        if fid is None:
+            return False
         game, seats = self.board.game, self.board.session.seats
         seat = sides.traitor(game) if sides.is_monster(fid) else fid
         return seat is not None and 0 <= seat < len(seats) and seats[seat].human
 
-    def in_hands(self, fid: int) -> bool:
+    def in_hands(self, fid: int | None) -> bool:
         """Does this figure's roll wait for its person's Roll press?"""
         return self.human(fid) and not self.board.app.settings.auto_roll
 

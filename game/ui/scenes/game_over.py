@@ -68,10 +68,14 @@ def over_sheets(app: App, session: Session) -> list[Sheet]:
     traitors = sides.traitor_side(game)
     side = [s for s in game.state.order if s not in traitors] if won == "heroes" else \
         traitors
+    house = sides.house_policy(game) is not None  # nobody turned: the house's side
+    won_title = "haunt_ui.house.won" if house and won == "traitor" else f"haunt_ui.over.{won}"
+    lost_title = "haunt_ui.house.had" if house and lost == "traitor" else \
+        f"haunt_ui.over.had.{lost}"
     return [
-        Sheet(t(f"haunt_ui.over.{won}"), haunt_text(session, f"{won}_win"), title,
+        Sheet(t(won_title), haunt_text(session, f"{won}_win"), title,
               art=portraits_art(app, session, side), art_share=0.3, color=COLORS[won]),
-        Sheet(t(f"haunt_ui.over.had.{lost}"), haunt_text(session, f"{lost}_win"),
+        Sheet(t(lost_title), haunt_text(session, f"{lost}_win"),
               t("haunt_ui.over.would_have_been"), color=theme.MUTED),
         Sheet(t("haunt_ui.over.summary"), "\n".join([revealed(session), *deeds(session)]), title,
               facts=tuple(summary(session)),

@@ -26,11 +26,13 @@ from game.ui.house_view import draw_room
 from game.ui.scene import scene
 from game.ui.scenes.haunt_reader import Art, Reader, Sheet, human_seats
 from game.ui.scenes.haunt_sheets import (
+    HEROES,
     TRAITOR,
     deeds,
     explorer,
     haunt_text,
     heroes_sheet,
+    house_sheet,
     player,
     portraits_art,
     revealed,
@@ -83,6 +85,13 @@ def traitor_named(app: App, session: Session) -> Sheet:
     title = haunt_text(session, "title")
     humans = human_seats(session)
     seat = sides.traitor(game)
+    if seat is None and sides.house_policy(game) is not None:  # nobody turns: the house plays
+        body = t("haunt_ui.house.body", who=explorer(session, game.state.haunt.anchor))
+        if humans:
+            body += "\n\n" + t("haunt_ui.house.next")
+        return Sheet(t("haunt_ui.house.title"), body, title,
+                     art=portraits_art(app, session, list(game.state.order)), art_share=0.42,
+                     color=HEROES, centre=True)
     if seat is None:
         hd = sides.haunt_def(game)
         at_will = hd is None or hd.traitor.get("at_will", True)
@@ -123,7 +132,9 @@ def reveal_sheets(app: App, session: Session) -> list[Sheet]:
               traitor_named(app, session)]
     humans = human_seats(session)
     seat = sides.traitor(game)
-    if seat is None:  # hidden: every person sees their own token, in turn
+    if seat is None and sides.house_policy(game) is not None:  # nobody turns: all read all
+        sheets += [heroes_sheet(session), house_sheet(session)]
+    elif seat is None:  # hidden: every person sees their own token, in turn
         sheets += [token_sheet(session, app, s) for s in game.state.order if s in humans]
         sheets.append(heroes_sheet(session))
     else:

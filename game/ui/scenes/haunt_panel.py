@@ -26,6 +26,7 @@ from game.ui.scenes.haunt_sheets import (
     haunt_text,
     heroes_audience,
     heroes_sheet,
+    house_sheet,
     side_sheet,
     token_sheet,
     traitor_sheet,
@@ -70,6 +71,9 @@ class HauntPanel(Reader):
         hero_seats = [s for s in sorted(human_seats(session)) if s not in self.side]
         self.heroes = len(sheets)
         sheets.append(self._hiding(heroes_sheet(session)))
+        self.house = len(sheets) if sides.house_policy(game) is not None else 0
+        if self.house:  # nobody turned: the house's text, for everyone
+            sheets.append(self._hiding(house_sheet(session)))
         if not self.hidden:
             self.private.update(dict.fromkeys(hero_seats, self.heroes))
         self.start = self.private.get(seat, 0) if seat is not None else 0
@@ -117,6 +121,8 @@ class HauntPanel(Reader):
             buttons.append((t("haunt_ui.heroes_text"), lambda r: r.go(self.heroes)))
         elif self.heroes in self.private.values():
             buttons.append((t("haunt_ui.panel.heroes"), lambda r: r.go(self.heroes)))
+        if self.house:
+            buttons.append((t("haunt_ui.house.text"), lambda r: r.go(self.house)))
         if self.hidden and self.private:
             buttons.append((t("haunt_ui.panel.tokens"), HauntPanel.ask_token))
         buttons.append((t("haunt_ui.close"), Reader.close))

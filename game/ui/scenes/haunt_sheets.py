@@ -52,7 +52,7 @@ def heroes_audience(session: Session) -> frozenset[int] | None:
     the human heroes."""
     game = session.game
     h = sides.haunt_def(game)
-    if h is not None and h.hidden:
+    if h is not None and (h.hidden or sides.house_policy(game) is not None):  # or nobody turns
         return None
     return human_seats(session) - set(sides.traitor_side(game, public=True))
 
@@ -75,6 +75,13 @@ def traitor_sheet(session: Session, seats: list[int] | None = None) -> Sheet:
     return Sheet(t("haunt_ui.traitor_text"), haunt_text(session, "traitor"),
                  haunt_text(session, "title"), frozenset(seats),
                  (who, t("haunt_ui.handover.traitor", who=who), None), color=TRAITOR)
+
+
+def house_sheet(session: Session) -> Sheet:
+    """With no traitor (the house plays), the haunt's `traitor` text is the house's:
+    how the game moves its monsters and what it wins by, read by everyone."""
+    return Sheet(t("haunt_ui.house.text"), haunt_text(session, "traitor"),
+                 haunt_text(session, "title"), color=TRAITOR)
 
 
 def heroes_sheet(session: Session) -> Sheet:
@@ -165,6 +172,7 @@ def facts(session: Session) -> list[str]:
     seat = sides.traitor(game)
     out.append(t("haunt_ui.fact.traitor", who=explorer(session, seat),
                  player=player(session, seat)) if seat is not None
+               else t("haunt_ui.house.fact") if sides.house_policy(game) is not None
                else t("haunt_ui.fact.hidden"))
     out += sides_facts(session)
     for name, value in sorted(h.counters.items()):
