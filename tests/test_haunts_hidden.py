@@ -281,7 +281,7 @@ def test_heart_drinks_from_a_lonely_carrier_or_one_beside_a_moth():
     pass_until(g, secret)
     put(g, secret, "greenhouse")
     g.submit(Reveal())  # the moths burst out beside the traitor, by the hero
-    assert len(monsters_of(g, "moth")) == 3  # 2/3/4/5 at 3/4/5/6 players
+    assert len(monsters_of(g, "moth")) == 3  # 1/3/4/5 at 3/4/5/6 players
     pass_until(g, hero)
     drained(hero)  # not alone, but the moths flutter at the heart
 
