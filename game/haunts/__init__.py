@@ -18,5 +18,6 @@ from game.haunts import (
     out_before_the_last_bell,  # noqa: F401
     still_water_shows,  # noqa: F401
     the_calf_comes_up,  # noqa: F401
+    the_fever_watch,  # noqa: F401
     wandering_ember,  # noqa: F401
 )
