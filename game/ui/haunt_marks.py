@@ -40,6 +40,25 @@ def _waves(s: pygame.Surface, n: float, c: theme.Color) -> None:
             pygame.draw.circle(s, c, (x, y0 + n * 0.09 * math.sin(x / n * 3 * math.pi)), n * 0.07)
 
 
+def _deep_waves(s: pygame.Surface, n: float, c: theme.Color) -> None:
+    """Three waves, one above the other: water over your head."""
+    for k in range(3):
+        y0 = n * (0.2 + 0.3 * k)
+        for x in range(round(n * 0.08), round(n * 0.92) + 1, SS):
+            pygame.draw.circle(s, c, (x, y0 + n * 0.08 * math.sin(x / n * 3 * math.pi)), n * 0.07)
+
+
+def _sinking(s: pygame.Surface, n: float, c: theme.Color) -> None:
+    """A hand going under two waves: a room nobody may walk into."""
+    pygame.draw.line(s, c, (n * 0.5, n * 0.08), (n * 0.5, n * 0.5), round(n * 0.11))
+    for dx in (-0.14, 0.14):
+        pygame.draw.line(s, c, (n * 0.5, n * 0.26), (n * (0.5 + dx), n * 0.1), round(n * 0.08))
+    for k in range(2):
+        y0 = n * (0.56 + 0.26 * k)
+        for x in range(round(n * 0.08), round(n * 0.92) + 1, SS):
+            pygame.draw.circle(s, c, (x, y0 + n * 0.08 * math.sin(x / n * 3 * math.pi)), n * 0.07)
+
+
 def _flames(s: pygame.Surface, n: float, c: theme.Color) -> None:
     def flame(cx: float, h: float, color: theme.Color) -> None:
         w = h * 0.55
@@ -124,10 +143,13 @@ class Look:
 
     tint: theme.Color
     glyph: Glyph
+    alpha: int = 70  # how strongly the tint covers the room (deeper water: darker)
 
 
 STATE_LOOKS = {
     "flooded": Look(theme.WATER, _waves),
+    "deep_water": Look(theme.DEEP_WATER, _deep_waves, 120),
+    "sunk": Look(theme.SUNK, _sinking, 170),
     "burning": Look(theme.FIRE, _flames),
     "destroyed": Look(theme.RUIN, _rubble),
     "locked": Look(theme.BRASS, _padlock),
@@ -151,7 +173,7 @@ def draw_room_changes(surface: pygame.Surface, game: Game, rid: str, rect: pygam
     states = sorted(game.state.haunt.rooms.get(rid, {}))
     size = rect.width
     for state in states:
-        surface.blit(veil(rect.size, look(state).tint, 70), rect)
+        surface.blit(veil(rect.size, look(state).tint, look(state).alpha), rect)
     if CLOSED in rules:  # the name plaque below stays readable
         surface.blit(_hatching(size), rect, pygame.Rect(0, 0, size, bottom - rect.top))
     for state in states:
