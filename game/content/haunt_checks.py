@@ -256,6 +256,8 @@ class HauntChecker:
             self.writes["counter"].add(step.get("counter", step.get("token", "")))
         if do == "escape":
             self.writes["counter"].add("escaped")
+        if "." in do and isinstance(step.get("counter"), str):  # a haunt's own step adds
+            self.writes["counter"].add(step["counter"])  # to the counter it names
         if do == "haunt_token" and isinstance(step.get("token"), str):
             self.writes["token"].add(step["token"])
 
@@ -382,7 +384,8 @@ class HauntChecker:
         placed = {"token": self.writes["token"] | self.token_kinds,
                   "counter": self.writes["counter"]}
         what = {"token": "no step puts a {!r} token into the house (haunt_token)",
-                "counter": "no step adds to a counter {!r} (count, take_token, escape)"}
+                "counter": "no step adds to a counter {!r} (count, take_token, escape, "
+                           "a haunt's own step naming it)"}
         for kind, name, at in self.reads:
             if name not in placed[kind]:
                 self.add(at, what[kind].format(name))

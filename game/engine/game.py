@@ -145,6 +145,9 @@ class Game:
         secret = data["haunt"].pop("secret")  # R9.12, R10.2: only one's own part
         if seat is not None and "tokens" in secret:
             data["haunt"]["mine"] = {"token": secret["tokens"][seat]}
+        paper = secret.get("papers", {}).get(str(seat)) if seat is not None else None
+        if paper is not None:  # a secret paper dealt to this seat alone (docs/HAUNTS.md)
+            data["haunt"].setdefault("mine", {})["paper"] = paper
         return data
 
     # ---- for rule modules ------------------------------------------------

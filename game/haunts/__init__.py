@@ -16,6 +16,7 @@ from game.haunts import (
     litany_of_bones,  # noqa: F401
     moulting_season,  # noqa: F401
     out_before_the_last_bell,  # noqa: F401
+    return_to_sender,  # noqa: F401
     river_comes_home,  # noqa: F401
     still_water_shows,  # noqa: F401
     the_calf_comes_up,  # noqa: F401

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from game.content.types import MENTAL, PHYSICAL, TRAITS
 from game.engine.actions import Action, AssignDamage
 from game.engine.registry import answer, effect
-from game.engine.rules import modifiers
+from game.engine.rules import modifiers, sides
 from game.engine.rules.numbers import amount
 from game.engine.rules.sides import known_traitor
 from game.engine.state import Effect, Prompt
@@ -137,11 +137,14 @@ def roll(game: Game, eff: Effect) -> None:
     seat = eff["who"]
     if eff.get("key"):
         game.state.turn.rolls.append(eff["key"])
-    if "trait" in eff and offer_saved(game, eff, {"do": "use_saved_roll", "roll": eff}):
+    monster = sides.is_monster(seat)  # a haunt action its monsters may take rolls too
+    if "trait" in eff and not monster and \
+            offer_saved(game, eff, {"do": "use_saved_roll", "roll": eff}):
         return
-    count = value(game, seat, eff["trait"]) + modifiers.total(
-        game, "dice", seat, game.figure(seat).room, trait=eff["trait"]) \
-        if "trait" in eff else eff["dice"]
+    mine = sides.monster_def(game, sides.monster(game, seat)).traits.get(eff.get("trait"), 0) \
+        if monster else value(game, seat, eff["trait"]) if "trait" in eff else 0
+    count = mine + modifiers.total(game, "dice", seat, sides.where(game, seat)[0],
+                                   trait=eff["trait"]) if "trait" in eff else eff["dice"]
     faces = game.dice(count)
     total = sum(faces)
     game.emit("dice", who=seat, purpose=eff.get("purpose", "card"), trait=eff.get("trait"),

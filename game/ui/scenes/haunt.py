@@ -1,7 +1,8 @@
 """The haunt begins (R9.2-R9.5, R9.12, R10.1): the house darkens, the omen meets
 the room, the haunt is named and its public words read out, the traitor is named
 (or hidden among the explorers), and each side reads its own text behind a
-hand-over. Then the board carries on with the "Right Now" steps.
+hand-over; a haunt that deals secret papers shows each person theirs last, alone.
+Then the board carries on with the "Right Now" steps.
 
 Order of the secret texts: the traitor's (the traitor alone; with a second
 traitor, the traitors together), then the heroes' (together, the traitor looking
@@ -33,6 +34,8 @@ from game.ui.scenes.haunt_sheets import (
     haunt_text,
     heroes_sheet,
     house_sheet,
+    paper_seats,
+    paper_sheet,
     player,
     portraits_art,
     revealed,
@@ -143,6 +146,7 @@ def reveal_sheets(app: App, session: Session) -> list[Sheet]:
             sheets.append(traitor_sheet(session))
         if humans - side:
             sheets.append(heroes_sheet(session))
+    sheets += [paper_sheet(session, s) for s in paper_seats(session)]  # each alone
     return sheets
 
 

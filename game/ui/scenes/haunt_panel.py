@@ -27,6 +27,8 @@ from game.ui.scenes.haunt_sheets import (
     heroes_audience,
     heroes_sheet,
     house_sheet,
+    paper_seats,
+    paper_sheet,
     side_sheet,
     token_sheet,
     traitor_sheet,
@@ -76,6 +78,8 @@ class HauntPanel(Reader):
             sheets.append(self._hiding(house_sheet(session)))
         if not self.hidden:
             self.private.update(dict.fromkeys(hero_seats, self.heroes))
+        self.papers = {s: len(sheets) + i for i, s in enumerate(paper_seats(session))}
+        sheets += [self._hiding(paper_sheet(session, s)) for s in self.papers]
         self.start = self.private.get(seat, 0) if seat is not None else 0
         sheets[0] = self._public(app, session)
         super().__init__(app, session, sheets)
@@ -125,11 +129,22 @@ class HauntPanel(Reader):
             buttons.append((t("haunt_ui.house.text"), lambda r: r.go(self.house)))
         if self.hidden and self.private:
             buttons.append((t("haunt_ui.panel.tokens"), HauntPanel.ask_token))
+        if self.papers:
+            buttons.append((t("haunt_ui.panel.papers"), HauntPanel.ask_paper))
         buttons.append((t("haunt_ui.close"), Reader.close))
         h = session.game.state.haunt
         return Sheet(haunt_text(session, "title"), haunt_text(session, "intro"),
                      t("haunt_ui.number", n=h.number), facts=tuple(facts(session)),
                      color=TRAITOR, buttons=tuple(buttons))
+
+    def ask_paper(self) -> None:
+        """Whose secret paper to look at: each human seat holding one, behind its own
+        hand-over (docs/HAUNTS.md, Secret papers)."""
+        options = [(explorer(self.session, s), lambda i=i: self.go(i))
+                   for s, i in self.papers.items()]
+        options.append((t("haunt_ui.close"), lambda: None))
+        push_scene(self.app, "choice", t("haunt_ui.panel.papers"),
+                   t("haunt_ui.panel.papers_why"), options, cancel=lambda: None)
 
     def ask_token(self) -> None:
         """Whose token to look at: each human seat, behind its own hand-over."""

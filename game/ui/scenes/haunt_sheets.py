@@ -4,7 +4,7 @@ and of each explorer's fate."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -105,6 +105,34 @@ def token_sheet(session: Session, app: App, seat: int,
                  haunt_text(session, "title"), frozenset({seat}),
                  (who, t("haunt_ui.handover.token", who=who), None), token_art(app, number),
                  0.3, centre=True, buttons=buttons)
+
+
+def my_paper(session: Session, seat: int) -> dict[str, Any] | None:
+    """A secret paper the haunt dealt to `seat` alone, as only that seat may see it."""
+    paper = session.game.view(seat)["haunt"].get("mine", {}).get("paper")
+    return dict(paper) if paper is not None else None
+
+
+def paper_seats(session: Session) -> list[int]:
+    """The human seats holding a secret paper, in turn order (never a bot's)."""
+    humans = human_seats(session)
+    return [s for s in session.game.state.order if s in humans and my_paper(session, s)]
+
+
+def paper_sheet(session: Session, seat: int,
+                buttons: tuple[tuple[str, Press], ...] = ()) -> Sheet:
+    """A seat's secret paper (docs/HAUNTS.md, Secret papers): its heading, then one
+    line for each entry, each a text of the haunt's with its room; papers hold as
+    many entries for every seat, so every paper has one shape."""
+    paper = my_paper(session, seat)
+    assert paper is not None
+    hid = session.game.state.haunt.id
+    who = explorer(session, seat)
+    lines = [t(f"haunt.{hid}.{key}", room=narrate.room(room)) for key, room in paper["lines"]]
+    body = t(f"haunt.{hid}.{paper['key']}") + "\n\n" + "\n".join(lines)
+    return Sheet(t("haunt_ui.paper.title", who=who), body, haunt_text(session, "title"),
+                 frozenset({seat}), (who, t("haunt_ui.handover.paper", who=who), None),
+                 color=HEROES, buttons=buttons)
 
 
 def side_sheet(session: Session, seat: int, buttons: tuple[tuple[str, Press], ...]) -> Sheet:
