@@ -13,6 +13,7 @@ from game.haunts import (
     boarded_till_dawn,  # noqa: F401
     door_that_was_not_there,  # noqa: F401
     down_the_coal_chute,  # noqa: F401
+    hand_me_down,  # noqa: F401
     liftmans_last_shift,  # noqa: F401
     litany_of_bones,  # noqa: F401
     moulting_season,  # noqa: F401
