@@ -241,7 +241,7 @@ class Presenter:
         self.blocking = True
         card = self.cards.pop(id(e), "")
         label = t("dice.monsters", monster=narrate.haunt_word(game, "monster", d["monster"])) \
-            if d.get("purpose") == "monster_move" else narrate.explorer(game, d["who"])
+            if d.get("purpose") == "monster_move" else narrate.figure(game, d["who"])
         push_scene(app, "dice", [(label, d["faces"])], roll_text.result(game, d, card),
                    self._overlay_done, before=roll_text.target(game, d, card),
                    wait=self.in_hands(d["who"]))
