@@ -19,6 +19,7 @@ from game.haunts import (
     liftmans_last_shift,  # noqa: F401
     litany_of_bones,  # noqa: F401
     moulting_season,  # noqa: F401
+    nightlights,  # noqa: F401
     out_before_the_last_bell,  # noqa: F401
     return_to_sender,  # noqa: F401
     river_comes_home,  # noqa: F401
