@@ -48,13 +48,17 @@ def in_line(game: Game, room: str, side: int) -> set[str]:
 
 def targets(game: Game, fid: int, trait: str, distance: bool) -> list[int]:
     """Figures `fid` may attack with a trait: opponents in its room (on its side of
-    a barrier, R6.10), or in line with it for a distance attack, who have the trait."""
+    a barrier, R6.10), or in line with it for a distance attack, who have the trait;
+    none out of the fight (modifier `no_fight`), nor any for one out of it."""
     room, side = sides.where(game, fid)
     reach = in_line(game, room, side) if distance else {room}
-    out = []
+    out: list[int] = []
+    if modifiers.in_force(game, "no_fight", fid, room):
+        return out
     for other in sides.figures(game):
         o_room, o_side = sides.where(game, other)
-        if o_room not in reach or not sides.may_attack(game, fid, other):
+        if o_room not in reach or not sides.may_attack(game, fid, other) or \
+                modifiers.in_force(game, "no_fight", other, o_room):
             continue
         if not distance and o_side != side:  # R6.10: nobody across a barrier, monsters too
             continue

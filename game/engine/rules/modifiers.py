@@ -139,6 +139,13 @@ def _closed(mod: Mod) -> bool:
     return True
 
 
+@MODIFIERS.word("no_fight", {}, SCOPE)
+def _no_fight(mod: Mod) -> bool:
+    """Figures in scope are out of the fight: they neither attack nor are attacked
+    (R8.5 as the haunt changes it: a captive, a guest of the house)."""
+    return True
+
+
 @MODIFIERS.word("end_turn", {"steps": "steps"}, SCOPE)
 def _end_turn(mod: Mod) -> list[Effect]:
     """An explorer ending a turn in scope follows the steps (fire, cold water)."""
