@@ -59,6 +59,13 @@ def _sinking(s: pygame.Surface, n: float, c: theme.Color) -> None:
             pygame.draw.circle(s, c, (x, y0 + n * 0.08 * math.sin(x / n * 3 * math.pi)), n * 0.07)
 
 
+def _turning(s: pygame.Surface, n: float, c: theme.Color) -> None:
+    """A quarter-turn arrow: a room that has just turned in place."""
+    w = round(n * 0.11)
+    pygame.draw.arc(s, c, pygame.Rect(n * 0.16, n * 0.16, n * 0.68, n * 0.68), 0, math.pi * 1.5, w)
+    pygame.draw.polygon(s, c, [(n * 0.62, n * 0.06), (n * 0.62, n * 0.30), (n * 0.84, n * 0.18)])
+
+
 def _flames(s: pygame.Surface, n: float, c: theme.Color) -> None:
     def flame(cx: float, h: float, color: theme.Color) -> None:
         w = h * 0.55
@@ -150,6 +157,7 @@ STATE_LOOKS = {
     "flooded": Look(theme.WATER, _waves),
     "deep_water": Look(theme.DEEP_WATER, _deep_waves, 120),
     "sunk": Look(theme.SUNK, _sinking, 170),
+    "turned": Look(theme.TURNING, _turning),
     "burning": Look(theme.FIRE, _flames),
     "destroyed": Look(theme.RUIN, _rubble),
     "locked": Look(theme.BRASS, _padlock),

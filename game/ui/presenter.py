@@ -145,7 +145,7 @@ class Presenter:
             if d["frm"] in board.game.state.placements:
                 self.stage.walk = Walk(fid, d["frm"], d["to"])
                 self.wait = WALK
-        elif e.kind in ("room_placed", "room_moved"):
+        elif e.kind in ("room_placed", "room_moved", "room_turned"):  # drops in anew
             self.dropping[d["room"]] = 0.0
             self.wait = DROP
         elif e.kind == "tile_discarded":  # R5.2: face down onto the discard pile

@@ -29,7 +29,8 @@ DECK = {"omen": OMEN, "item": ITEM, "event": EVENT}
 # rooms the haunt changed (game/ui/haunt_marks.py): water, fire, ruin, a lock, anything else
 WATER = hex_color("#3f7fd0")
 DEEP_WATER = hex_color("#2456a8")  # water over a head (haunt room state deep_water)
-SUNK = hex_color("#0f2a66")  # a room under water (haunt room state sunk)
+SUNK = hex_color("#1c3c8c")  # a room under water (haunt room state sunk)
+TURNING = hex_color("#5fb3a3")  # a room that has just turned in place (room state turned)
 FIRE = hex_color("#e8782a")
 RUIN = hex_color("#2a2326")
 BRASS = hex_color("#c9a24a")
