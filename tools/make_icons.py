@@ -453,6 +453,20 @@ def _toy_monkey(g: pygame.Surface, n: float) -> None:
     pygame.draw.polygon(g, rgba(BLOOD, 255), fez)
 
 
+def _noise(g: pygame.Surface, n: float) -> None:
+    """A sound: a struck point with rings of waves going out both ways (haunt 32's
+    noise, which a blind monster hunts)."""
+    c = n / 2
+    pygame.draw.circle(g, rgba(PARCHMENT, 255), (c, c), n * 0.055)
+    for i, r in enumerate((0.13, 0.21, 0.29)):
+        box = pygame.Rect(0, 0, n * r * 2, n * r * 2)
+        box.center = (round(c), round(c))
+        width = round(n * (0.035 - i * 0.007))
+        for start in (-math.pi / 4, math.pi * 3 / 4):
+            pygame.draw.arc(g, rgba(PARCHMENT, 255 - i * 50), box, start, start + math.pi / 2,
+                            width)
+
+
 def _item_pile(g: pygame.Surface, n: float) -> None:
     """A little heap of dropped things: a satchel, a bottle and a key."""
     c = n / 2
@@ -500,6 +514,7 @@ TOKENS: dict[str, tuple[Callable[[pygame.Surface, float], None], Color]] = {
     "secret_passage": (_secret_passage, SPECTRAL),
     "secret_stairs": (_secret_stairs, SPECTRAL),
     "toy_monkey": (_toy_monkey, BLOOD),
+    "noise": (_noise, BLOOD),
     "item_pile": (_item_pile, CANDLE),
     "blocked_door": (_blocked_door, BLOOD),
 }

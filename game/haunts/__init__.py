@@ -16,6 +16,7 @@ from game.haunts import (
     double_or_nothing,  # noqa: F401
     down_the_coal_chute,  # noqa: F401
     hand_me_down,  # noqa: F401
+    hold_your_breath,  # noqa: F401
     house_is_a_lock,  # noqa: F401
     liftmans_last_shift,  # noqa: F401
     litany_of_bones,  # noqa: F401
