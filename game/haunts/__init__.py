@@ -29,6 +29,7 @@ from game.haunts import (
     the_calf_comes_up,  # noqa: F401
     the_fever_watch,  # noqa: F401
     the_long_table,  # noqa: F401
+    the_tithe_stone,  # noqa: F401
     two_bell_oath,  # noqa: F401
     wandering_ember,  # noqa: F401
 )
