@@ -7,8 +7,8 @@ its room and the engine's doors (game/engine/house.py) read the new facing at
 once. What the data cannot say:
 
 - which rooms can turn: an ordinary room, not a starting tile, not a special
-  room whose rule depends on its walls (a barrier, a drop, a passage, the Vault,
-  the Elevator...): `TURNING_RULES` lists the special rules that may turn;
+  room whose rule depends on its walls (a barrier, a drop, a passage, the
+  Elevator...: its rule says so, `WALLED`), nor one with locked doors;
 - how far: a room turns a quarter turn clockwise to its next facing that leaves
   no room of the house without a door meeting a door that had one (R4.6; the
   engine's invariants ask every found room for one), so nobody is ever shut in;
@@ -50,6 +50,7 @@ from game.engine.rules import sides
 from game.engine.rules.haunt_steps import mark
 from game.engine.rules.numbers import amount
 from game.engine.rules.placement import by_distance
+from game.engine.rules.room_rule import rule_of
 from game.engine.state import Token
 
 if TYPE_CHECKING:
@@ -58,16 +59,26 @@ if TYPE_CHECKING:
 
 HAUNT = "house_is_a_lock"
 TURNED = "turned"  # the room state of the rooms the last turning moved
-TURNING_RULES = frozenset({None, "end_turn_damage", "leave_roll", "once_per_game"})
-MOVING_RULES = frozenset({"mystic_elevator"})  # rooms that move off by themselves (R6.8)
+# What a special room's rule says (rule_of) that ties it to its walls and cells: a
+# room with any of these never turns.
+WALLED = ("has_ways", "pick_side", "moves_you", "opens_ways", "slides_on")
 
 
 def may_turn(game: Game, room: str) -> bool:
-    """An ordinary room (or one whose rule does not depend on its walls), not a
-    starting tile and without locked doors."""
+    """An ordinary room, or one whose rule does not depend on its walls (no ways
+    of its own, no sides, it carries nobody off), not a starting tile and
+    without locked doors."""
     r = game.rooms[room]
-    return room in game.state.placements and not r.start and r.rule in TURNING_RULES \
-        and not r.locked_doors and not r.params
+    rule = rule_of(game, room)
+    return room in game.state.placements and not r.start and not r.locked_doors \
+        and not r.params and not any(getattr(rule, flag) for flag in WALLED)
+
+
+def _stays(game: Game, room: str) -> bool:
+    """Does the room stay where it is? One that carries you off where no walk
+    goes may leave its cell at any time (the Mystic Elevator, R6.8)."""
+    rule = rule_of(game, room)
+    return not (rule.moves_you and rule.opens_ways)
 
 
 def _near(game: Game, room: str) -> list[str]:
@@ -85,7 +96,7 @@ def _open_rooms(game: Game, rooms: list[str]) -> set[str]:
     placements = game.state.placements
 
     def fixed(other: str | None) -> bool:
-        return other is not None and game.rooms[other].rule not in MOVING_RULES
+        return other is not None and _stays(game, other)
 
     return {r for r in rooms
             if any(fixed(meets(game.rooms, placements, game.grid, r, d))
