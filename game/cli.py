@@ -225,7 +225,7 @@ def _shots(args: argparse.Namespace) -> int:
 
     only = [n for n in args.only.split(",") if n] if args.only else None
     return run_shots(Path(args.folder), args.lang or "en", args.text_size, args.size,
-                     args.check, only)
+                     args.check, only, args.haunt)
 
 
 def _window_size(text: str) -> tuple[int, int]:
@@ -310,6 +310,8 @@ def parser() -> argparse.ArgumentParser:
                        "overflows, overlaps or is cut, and hidden-traitor screens that "
                        "differ in size (exit 1)")
     shots.add_argument("--only", help="these shots only, a comma list")
+    shots.add_argument("--haunt", help="every haunt shot shows this haunt (a haunt id): "
+                       "its reveal, hand-overs, texts, panel and game over")
     bench = sub.add_parser("bench", help="frame times of the busiest moments (CPU ms: "
                            "mean, p95, p99), start-up and memory")
     bench.add_argument("--json", action="store_true")

@@ -123,3 +123,18 @@ def test_every_shot_is_taken_or_says_why(tmp_path: Path):
                  "load", "game_over"):
         assert name in gallery.taken, name
         assert (tmp_path / f"{name}.png").exists()
+
+
+def test_a_haunt_chosen_by_id_shows_in_every_haunt_shot(tmp_path: Path,
+                                                       capsys: pytest.CaptureFixture[str]):
+    """`--haunt ID`: the haunt's own reveal, texts and panel, so a designer can look
+    at one haunt's screens in both languages; a hidden traitor's screens say why not."""
+    gallery = take(tmp_path, size=SMALL, check=True,
+                   only=["haunt_intro", "monster_turn", "hidden_reveal"],
+                   haunt="the_fever_watch")
+    assert not gallery.crashed and not gallery.problems
+    assert gallery.taken == ["haunt_intro", "monster_turn"]
+    assert gallery.skipped == [("hidden_reveal",
+                                "the_fever_watch is not of the kind this shot needs")]
+    assert main(["shots", str(tmp_path), "--haunt", "no_such_haunt"]) == 2
+    assert "no haunt no_such_haunt" in capsys.readouterr().err

@@ -85,8 +85,9 @@ def scratch_config() -> Iterator[Path]:
 
 def take(folder: Path, language: str = "en", text_size: float = 1.0,
          size: tuple[int, int] = (1920, 1080), check: bool = False,
-         only: list[str] | None = None) -> Gallery:
-    """Take the shots (all, or `only` these) into `folder` as NAME.png."""
+         only: list[str] | None = None, haunt: str | None = None) -> Gallery:
+    """Take the shots (all, or `only` these) into `folder` as NAME.png; `haunt`:
+    every haunt shot shows this haunt."""
     from game.app import App
     from game.settings import Settings
     from game.ui import shots_gallery  # noqa: F401 - registers the shots
@@ -99,7 +100,10 @@ def take(folder: Path, language: str = "en", text_size: float = 1.0,
     with scratch_config():
         app = App(Settings(language=language, text_size=text_size), size=size,
                   language=language)
-        stage = Stage(app)
+        if haunt is not None and haunt not in app.content.haunts:
+            pygame.quit()
+            raise ValueError(f"no haunt {haunt} (there are {', '.join(app.content.haunts)})")
+        stage = Stage(app, haunt)
         for name in only or list(SHOTS):
             _take(stage, SHOTS[name], folder, check, gallery)
         pygame.quit()
@@ -138,11 +142,11 @@ def _take(stage: Stage, s: Shot, folder: Path, check: bool, gallery: Gallery) ->
 
 
 def run_shots(folder: Path, language: str, text_size: float, size: tuple[int, int],
-              check: bool, only: list[str] | None = None) -> int:
+              check: bool, only: list[str] | None = None, haunt: str | None = None) -> int:
     """The command: take the shots, say what was skipped and (with `check`) every
     problem, one line each. Exit 1 on a problem or a crash."""
     try:
-        gallery = take(folder, language, text_size, size, check, only)
+        gallery = take(folder, language, text_size, size, check, only, haunt)
     except ValueError as exc:
         print(exc, file=sys.stderr)
         return 2

@@ -342,6 +342,16 @@ def haunt_panel(stage: Stage) -> None:
     stage.step(0.5)
 
 
+@shot("monster_turn")
+def monster_turn(stage: Stage) -> None:
+    """The traitor's side's monsters on the move, a moment into their walk."""
+    session, events = stage.find(
+        [Table(KNOWN.seed + i, KNOWN.players, KNOWN.people, KNOWN.haunt) for i in range(TRY)],
+        lambda _g, e: _has(e, "monster_moved"))
+    stage.board(session, events)
+    stage.step(0.6)
+
+
 @shot("attack")
 def attack(stage: Stage) -> None:
     _overlay(stage, KNOWN, "attack", DiceOverlay, 1.2)

@@ -50,8 +50,9 @@ class Table:
 class Stage:
     """The app a shot sets its scenes up in, and the ways to get there."""
 
-    def __init__(self, app: App):
+    def __init__(self, app: App, haunt: str | None = None):
         self.app = app
+        self.haunt = haunt  # the haunt every haunt shot shows (None: the first that fits)
 
     @property
     def content(self) -> Content:
@@ -63,9 +64,9 @@ class Stage:
         content = self.content
         if table.haunt is not None:
             found = [h for h in sorted(content.haunts.values(), key=lambda h: h.number)
-                     if table.haunt(h)]
+                     if table.haunt(h) and self.haunt in (None, h.id)]
             if not found:
-                raise Unavailable("no haunt of the kind this shot needs")
+                raise Unavailable(f"{self.haunt or 'no haunt'} is not of the kind this shot needs")
             content = forcing(content, found[0].id)
         setup = setup_for(content, table.seed, table.players)
         seats = [Seat(LONG_NAME if i == 0 else default_name(i), i < table.people, e)
