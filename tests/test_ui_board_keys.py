@@ -151,3 +151,24 @@ def test_tab_and_shift_tab_move_through_the_damage_split(app: App) -> None:
     key(app, pygame.K_TAB)
     key(app, pygame.K_TAB)
     assert overlay.row == 0  # round again
+
+
+def test_a_badged_floor_tab_keeps_its_whole_name_at_the_largest_text(app: App) -> None:
+    """A floor tab with a badge (monsters there) at text size 1.75 shows "Ground Floor"
+    whole, smaller or in two lines, never cut to "Ground…"."""
+    surface = pygame.Surface((400, 200))
+    tab = FloorTab("Ground Floor", lambda: None, pygame.Rect(10, 10, 224, 100),
+                   badge=lambda: (2, theme.MUTED))
+    drawn: list[str] = []
+    real = board_tabs.draw_text
+
+    def seen(surface_, text, *args, **kwargs):
+        drawn.append(text)
+        return real(surface_, text, *args, **kwargs)
+
+    board_tabs.draw_text = seen
+    try:
+        tab.draw(surface, round(26 * 1.75), False, False)
+    finally:
+        board_tabs.draw_text = real
+    assert " ".join(t for t in drawn if t != "2") == "Ground Floor"

@@ -14,7 +14,6 @@ import pygame
 from game.text import t
 from game.ui import assets, theme
 from game.ui.scenes.settings_rows import key_label
-from game.ui.text_fit import squeeze
 from game.ui.widgets import Button, draw_text, fit, focus_ring, label_lines, panel, render
 
 MAP_INTENTS = ("fit_house", "center_me")  # intents in game.settings.DEFAULT_KEYS
@@ -43,13 +42,17 @@ class Tab(Button):
         pygame.draw.rect(surface, theme.PARCHMENT, bar, border_radius=h // 2)
         if focused:
             focus_ring(surface, self.rect, time=time)
-        lines, px = label_lines(self.label, size, self.rect.width, self.rect.height)
-        line_h = assets.font("body", px).get_linesize()
-        y = self.rect.centery - line_h * (len(lines) - 1) // 2
-        for line in lines:
-            draw_text(surface, line, (self.rect.centerx, y), "body", px, theme.PARCHMENT,
-                      "center", self.rect)
-            y += line_h
+        _label(surface, self.label, self.rect, size)
+
+
+def _label(surface: pygame.Surface, label: str, rect: pygame.Rect, size: int) -> None:
+    """A tab's words centred in `rect`: smaller, or in two lines, before cut short."""
+    lines, px = label_lines(label, size, rect.width, rect.height)
+    line_h = assets.font("body", px).get_linesize()
+    y = rect.centery - line_h * (len(lines) - 1) // 2
+    for line in lines:
+        draw_text(surface, line, (rect.centerx, y), "body", px, theme.PARCHMENT, "center", rect)
+        y += line_h
 
 
 @dataclass
@@ -67,8 +70,7 @@ class FloorTab(Tab):
         spot = (self.rect.right - r - self.rect.height // 6, self.rect.centery)
         words = pygame.Rect(self.rect.left + 8, self.rect.top,
                             spot[0] - r - 12 - self.rect.left, self.rect.height)
-        text, size = squeeze(self.label, "body", size, words.width)
-        draw_text(surface, text, words.center, "body", size, theme.PARCHMENT, "center")
+        _label(surface, self.label, words.inflate(16, 0), size)  # whole, in two lines if need be
         pygame.draw.circle(surface, color, spot, r)
         pygame.draw.circle(surface, theme.INK, spot, r, max(1, r // 8))
         draw_text(surface, str(n), spot, "plain", round(r * 1.3), theme.INK, "center")

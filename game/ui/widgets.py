@@ -195,8 +195,11 @@ def _label(lang: str, text: str, size: int, room: int, height: int) -> tuple[tup
         return (text,), smaller
     for px in range(size, max(8, size * 3 // 4) - 1, -1):
         lines = _wrap(lang, text, "body", px, room)
-        if len(lines) <= 2 and assets.font("body", px).get_linesize() * len(lines) <= height:
+        if len(lines) <= 2 and assets.font("body", px).get_linesize() * len(lines) <= height \
+                and all(_measure("body", px)(line) <= room for line in lines):
             return lines, px
+    if smaller >= size * 3 // 5:  # one word too long for two lines: smaller still
+        return (text,), smaller
     return (linebreak.fit(text, room, _measure("body", size)),), size
 
 
