@@ -344,10 +344,16 @@ def haunt_panel(stage: Stage) -> None:
 
 @shot("monster_turn")
 def monster_turn(stage: Stage) -> None:
-    """The traitor's side's monsters on the move, a moment into their walk."""
-    session, events = stage.find(
-        [Table(KNOWN.seed + i, KNOWN.players, KNOWN.people, KNOWN.haunt) for i in range(TRY)],
-        lambda _g, e: _has(e, "monster_moved"))
+    """The traitor's side's monsters on the move, a moment into their walk (or, where
+    they never walk, their turn as it begins)."""
+    tables = [Table(KNOWN.seed + i, KNOWN.players, KNOWN.people, KNOWN.haunt)
+              for i in range(TRY)]
+    try:
+        session, events = stage.find(tables, lambda _g, e: _has(e, "monster_moved"))
+    except Unavailable:
+        session, events = stage.find(
+            tables, lambda g, e: _has(e, "monster_turn") and any(
+                m.alive for m in g.state.monsters))
     stage.board(session, events)
     stage.step(0.6)
 
