@@ -11,7 +11,6 @@ import pytest
 
 from game import narrate
 from game.ai import haunt_bot
-from game.ai.common import monster_hop
 from game.engine import (
     Attack,
     DropItem,
@@ -23,7 +22,7 @@ from game.engine import (
     PickUpItem,
 )
 from game.engine.invariants import problems
-from game.engine.rules.monsters import monster_exits
+from game.engine.rules.monsters import monster_exits, monster_hop
 from game.engine.state import MONSTER_BASE, Monster, Prompt
 from game.text import t, table
 from game.ui import board_controls

@@ -10,7 +10,6 @@ from typing import Any
 from game.engine import Action, Game, Move, UseRoom
 from game.engine.house import cell_toward, doors_on_side
 from game.engine.rules.modifiers import closed_rooms
-from game.engine.rules.monsters import monster_exits
 from game.engine.rules.movement import floor_open, room_exits
 from game.engine.rules.room_rule import rule_of, ways_from
 
@@ -72,29 +71,6 @@ def hop_action(game: Game, seat: int, hop: Node, actions: list[Action]) -> Actio
     steps += [UseRoom(w.ability) for w in ways_from(game, f.room, f.side)
               if w.ability and (w.to, w.to_side) == hop]
     return next((a for a in steps if a in actions), None)
-
-
-def monster_hop(game: Game, room: str, wanted: Callable[[str], bool],
-                mid: int | None = None) -> str | None:
-    """A monster's next room on its shortest way to a wanted room (R9.8): `room`
-    itself when it is wanted, None when no wanted room can be reached. Given the
-    monster `mid`, its powers count (a flier passes walls)."""
-    if wanted(room):
-        return room
-    came: dict[str, str] = {room: room}
-    todo = deque([room])
-    while todo:
-        here = todo.popleft()
-        for nxt in monster_exits(game, here, mid):
-            if nxt in came:
-                continue
-            came[nxt] = here
-            if wanted(nxt):
-                while came[nxt] != room:
-                    nxt = came[nxt]
-                return nxt
-            todo.append(nxt)
-    return None
 
 
 def walk_steps(steps: Any) -> Iterator[dict[str, Any]]:

@@ -24,7 +24,6 @@ from game.ai.common import (
     frontier,
     hop_action,
     hurts,
-    monster_hop,
     walk_steps,
 )
 from game.content.types import PHYSICAL, HauntAction, HauntDef
@@ -46,11 +45,11 @@ from game.engine import (
 from game.engine.registry import ACTION_WHERE, CONDITIONS
 from game.engine.rules import bot_targets, combat, conditions, powers, sides
 from game.engine.rules.bot_targets import known_foes, known_heroes
-from game.engine.rules.combat import trait_value
 from game.engine.rules.haunt_steps import places
+from game.engine.rules.monsters import monster_hop
 from game.engine.rules.movement import reachable, spaces_left
 from game.engine.rules.room_rule import rule_of
-from game.engine.rules.traits import DAMAGE_TRAITS
+from game.engine.rules.traits import DAMAGE_TRAITS, trait_value
 
 Cond = dict[str, Any]
 

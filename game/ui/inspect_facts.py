@@ -250,7 +250,7 @@ def monster(game: Game, fid: int, sight: Sight) -> Facts | None:
             lines.append(Line(t("inspect.power"), power_words(game, name, p)))
     lines += _held(game, m.cards)
     lines += _carried(game, fid, sight)
-    values = tuple((tr, combat.trait_value(game, fid, tr)) for tr in TRAITS
+    values = tuple((tr, traits.trait_value(game, fid, tr)) for tr in TRAITS
                    if tr in mdef.traits)
     traitor = public_traitor(game, sight)
     subtitle = t("inspect.monster_of", who=narrate.explorer(game, traitor)) \

@@ -11,18 +11,11 @@ from game.engine.registry import effect
 from game.engine.rules import modifiers, powers, sides
 from game.engine.rules.conditions import holds
 from game.engine.rules.movement import room_exits
-from game.engine.rules.traits import value
+from game.engine.rules.traits import trait_value
 from game.engine.state import Effect
 
 if TYPE_CHECKING:
     from game.engine.game import Game
-
-
-def trait_value(game: Game, fid: int, trait: str) -> int:
-    """A figure's value in a trait; 0 when a monster does not have it (R8.6)."""
-    if sides.is_monster(fid):
-        return sides.monster_def(game, sides.monster(game, fid)).traits.get(trait, 0)
-    return value(game, fid, trait)
 
 
 def in_line(game: Game, room: str, side: int) -> set[str]:

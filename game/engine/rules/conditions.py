@@ -254,7 +254,7 @@ def _room_state(game: Game, cond: Cond, who: int | None) -> bool:
 @CONDITIONS.word("trait", {"trait": "trait"}, {"who": "who", **COMPARE})
 def _trait(game: Game, cond: Cond, who: int | None) -> bool:
     """Some figure of a kind (default: you) has a trait value in range."""
-    from game.engine.rules.combat import trait_value
+    from game.engine.rules.traits import trait_value
 
     return any(_compare(trait_value(game, f, cond["trait"]), game, cond)
                for f in figures_of(game, cond.get("who", "you"), who) if f is not None)

@@ -10,39 +10,17 @@ its move (EndTurn), exactly as a traitor's seat would answer.
 
 from __future__ import annotations
 
-from collections import deque
 from typing import TYPE_CHECKING
 
 from game.engine.actions import Action, Attack, EndTurn, Move
 from game.engine.registry import HOUSE_POLICIES
 from game.engine.rules import modifiers, sides
-from game.engine.rules.monsters import monster_exits
+from game.engine.rules.monsters import monster_hop
 from game.engine.rules.traits import value
 from game.engine.state import Monster
 
 if TYPE_CHECKING:
     from game.engine.game import Game
-
-def first_step(game: Game, m: Monster, goals: set[str]) -> str | None:
-    """The room to step into on the shortest way (by any way this monster may
-    go, never into a room closed to it) to the nearest of `goals`; None when it
-    stands in one already or none can be reached. Ties: the first found."""
-    if m.room in goals:
-        return None
-    closed = modifiers.closed_rooms(game, m.id)
-    first: dict[str, str] = {}
-    todo = deque([m.room])
-    while todo:
-        room = todo.popleft()
-        for other in monster_exits(game, room, m.id):
-            if other in first or other == m.room or other in closed:
-                continue
-            first[other] = first.get(room, other)
-            if other in goals:
-                return first[other]
-            todo.append(other)
-    return None
-
 
 @HOUSE_POLICIES.word("hunt_nearest")
 def _hunt_nearest(game: Game, m: Monster, legal: list[Action]) -> Action:
@@ -55,6 +33,6 @@ def _hunt_nearest(game: Game, m: Monster, legal: list[Action]) -> Action:
         return min(attacks, key=lambda a: (
             value(game, a.target, a.trait or mdef.attack), a.target))
     heroes = {game.figure(s).room for s in sides.living_heroes(game)}
-    step = first_step(game, m, heroes)
+    step = monster_hop(game, m.room, heroes.__contains__, m.id, modifiers.closed_rooms(game, m.id))
     return Move(step) if step is not None and Move(step) in legal else EndTurn()
 

@@ -12,6 +12,7 @@ again) is asked of rules/powers.py.
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable, Collection
 from typing import TYPE_CHECKING
 
 from game.engine.actions import (
@@ -49,6 +50,29 @@ def monster_exits(game: Game, room: str, mid: int | None = None) -> list[str]:
         out.update(dict.fromkeys(powers.exits(game, mid, room)))
     out.pop(room, None)
     return list(out)
+
+
+def monster_hop(game: Game, room: str, wanted: Callable[[str], bool],
+                mid: int | None = None, closed: Collection[str] = ()) -> str | None:
+    """A monster's next room on its shortest way to a wanted room (R9.8): `room`
+    itself when it is wanted, None when no wanted room can be reached. Given the
+    monster `mid`, its powers count (a flier passes walls); never through `closed`."""
+    if wanted(room):
+        return room
+    came: dict[str, str] = {room: room}
+    todo = deque([room])
+    while todo:
+        here = todo.popleft()
+        for nxt in monster_exits(game, here, mid):
+            if nxt in came or nxt in closed:
+                continue
+            came[nxt] = here
+            if wanted(nxt):
+                while came[nxt] != room:
+                    nxt = came[nxt]
+                return nxt
+            todo.append(nxt)
+    return None
 
 
 def _way_to(game: Game, room: str, to: str) -> Way | None:

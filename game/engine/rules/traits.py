@@ -25,6 +25,14 @@ def value(game: Game, seat: int, trait: str) -> int:
     return game.content.explorers[f.explorer].traits[trait].values[f.traits[trait]]
 
 
+def trait_value(game: Game, fid: int, trait: str) -> int:
+    """A figure's value in a trait, explorer or monster; 0 when a monster does not
+    have it (R8.6)."""
+    if sides.is_monster(fid):
+        return sides.monster_def(game, sides.monster(game, fid)).traits.get(trait, 0)
+    return value(game, fid, trait)
+
+
 def top_index(game: Game, seat: int, trait: str) -> int:
     return len(game.content.explorers[game.figure(seat).explorer].traits[trait].values) - 1
 
@@ -141,10 +149,9 @@ def roll(game: Game, eff: Effect) -> None:
     if "trait" in eff and not monster and \
             offer_saved(game, eff, {"do": "use_saved_roll", "roll": eff}):
         return
-    mine = sides.monster_def(game, sides.monster(game, seat)).traits.get(eff.get("trait"), 0) \
-        if monster else value(game, seat, eff["trait"]) if "trait" in eff else 0
-    count = mine + modifiers.total(game, "dice", seat, sides.where(game, seat)[0],
-                                   trait=eff["trait"]) if "trait" in eff else eff["dice"]
+    count = trait_value(game, seat, eff["trait"]) + modifiers.total(
+        game, "dice", seat, sides.where(game, seat)[0], trait=eff["trait"]) \
+        if "trait" in eff else eff["dice"]
     faces = game.dice(count)
     total = sum(faces)
     game.emit("dice", who=seat, purpose=eff.get("purpose", "card"), trait=eff.get("trait"),
