@@ -33,19 +33,22 @@ Glyph = Callable[[pygame.Surface, float, theme.Color], None]  # draws into an n 
 
 
 # ---- the pictures ---------------------------------------------------------------------
+def _wave(s: pygame.Surface, n: float, c: theme.Color, y0: float, reach: float = 0.1,
+          height: float = 0.09) -> None:
+    """One wave at height `y0`: round dabs along it, no gaps where a thick line bends."""
+    for x in range(round(n * reach), round(n * (1 - reach)) + 1, SS):
+        pygame.draw.circle(s, c, (x, y0 + n * height * math.sin(x / n * 3 * math.pi)), n * 0.07)
+
+
 def _waves(s: pygame.Surface, n: float, c: theme.Color) -> None:
-    for k in range(2):  # round dabs along each wave: no gaps where a thick line bends
-        y0 = n * (0.35 + 0.3 * k)
-        for x in range(round(n * 0.1), round(n * 0.9) + 1, SS):
-            pygame.draw.circle(s, c, (x, y0 + n * 0.09 * math.sin(x / n * 3 * math.pi)), n * 0.07)
+    for k in range(2):
+        _wave(s, n, c, n * (0.35 + 0.3 * k))
 
 
 def _deep_waves(s: pygame.Surface, n: float, c: theme.Color) -> None:
     """Three waves, one above the other: water over your head."""
     for k in range(3):
-        y0 = n * (0.2 + 0.3 * k)
-        for x in range(round(n * 0.08), round(n * 0.92) + 1, SS):
-            pygame.draw.circle(s, c, (x, y0 + n * 0.08 * math.sin(x / n * 3 * math.pi)), n * 0.07)
+        _wave(s, n, c, n * (0.2 + 0.3 * k), 0.08, 0.08)
 
 
 def _sinking(s: pygame.Surface, n: float, c: theme.Color) -> None:
@@ -54,9 +57,7 @@ def _sinking(s: pygame.Surface, n: float, c: theme.Color) -> None:
     for dx in (-0.14, 0.14):
         pygame.draw.line(s, c, (n * 0.5, n * 0.26), (n * (0.5 + dx), n * 0.1), round(n * 0.08))
     for k in range(2):
-        y0 = n * (0.56 + 0.26 * k)
-        for x in range(round(n * 0.08), round(n * 0.92) + 1, SS):
-            pygame.draw.circle(s, c, (x, y0 + n * 0.08 * math.sin(x / n * 3 * math.pi)), n * 0.07)
+        _wave(s, n, c, n * (0.56 + 0.26 * k), 0.08, 0.08)
 
 
 def _turning(s: pygame.Surface, n: float, c: theme.Color) -> None:
