@@ -46,8 +46,8 @@ def test_validate_reports_counts() -> None:
     ("levels/cards/events.json", '"cards"', '"cardz"',
      "levels/cards/events.json: field 'cards'"),
     ("levels/house.tmx", "<map", "<<map", "levels/house.tmx: not valid Tiled XML"),
-    ("levels/haunts/chart.csv", "\njunk_room,20,21,", "\njunk_room,20,21/3,",
-     "levels/haunts/chart.csv: entry 'junk_room' field 'dog'"),
+    ("levels/haunts/chart.csv", "\nsolarium,3,10,", "\nsolarium,3,10/3,",
+     "levels/haunts/chart.csv: entry 'solarium' field 'dog'"),
 ])
 def test_a_broken_content_file_gets_one_line(broken_copy: Path, file: str, old: str, new: str,
                                              expect: str) -> None:
