@@ -11,6 +11,7 @@ knows their words.
 
 from game.haunts import (
     boarded_till_dawn,  # noqa: F401
+    caller_at_the_glass,  # noqa: F401
     choir_in_the_walls,  # noqa: F401
     door_that_was_not_there,  # noqa: F401
     double_or_nothing,  # noqa: F401
