@@ -156,13 +156,15 @@ def play(g: Game, turn: Callable[[int], Any], monster: Callable[[int], Any] | No
     seat's moves (it may do nothing; it may return events), then the turn ends;
     on each monster's move `monster(id)` acts for it (by default it stands still).
     When the house plays (no traitor) nobody moves its monsters, and what their
-    attacks ask (damage) gets the first answer offered. Returns every event."""
+    attacks ask (damage) gets the first answer offered; so does the damage of a
+    monster that moves and strikes by itself (haunt 39's echoes). Returns every event."""
     events: list[Event] = []
     for _ in range(limit):
         p = g.prompt
         if p is None:
             return events
-        if p.kind not in ("turn", "monster") and sides.house_policy(g) is not None:
+        if p.kind not in ("turn", "monster") and \
+                (sides.house_policy(g) is not None or p.kind == "damage"):
             events += g.submit(g.legal_actions(p.seat)[0])  # the house struck: the first answer
             continue
         assert p.kind in ("turn", "monster"), p

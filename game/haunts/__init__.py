@@ -16,6 +16,7 @@ from game.haunts import (
     door_that_was_not_there,  # noqa: F401
     double_or_nothing,  # noqa: F401
     down_the_coal_chute,  # noqa: F401
+    every_step_twice,  # noqa: F401
     hand_me_down,  # noqa: F401
     hold_your_breath,  # noqa: F401
     house_is_a_lock,  # noqa: F401
