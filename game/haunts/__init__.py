@@ -25,6 +25,7 @@ from game.haunts import (
     moulting_season,  # noqa: F401
     nightlights,  # noqa: F401
     out_before_the_last_bell,  # noqa: F401
+    pledges_come_due,  # noqa: F401
     return_to_sender,  # noqa: F401
     river_comes_home,  # noqa: F401
     still_water_shows,  # noqa: F401
