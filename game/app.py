@@ -11,6 +11,7 @@ import pygame
 from game import logs, text
 from game.content.loader import load
 from game.content.types import Content
+from game.haunt_book import Book, Play, load_book, save_book
 from game.settings import APP, Settings, load_settings, save_settings
 from game.sim import forcing
 from game.text import t
@@ -67,6 +68,7 @@ class App:
         self.running = True
         self.notices: list[tuple[str, float]] = [(notice, 6.0)] if notice else []
         self._content: Content | None = None
+        self._book: Book | None = None
         self.content_errors: list[str] = []
         self.haunt = haunt  # a designer's look: every haunt that starts is this one
         pygame.joystick.init()
@@ -87,6 +89,32 @@ class App:
                                              haunts=", ".join(sorted(content.haunts))))
             self._content = content
         return self._content
+
+    @property
+    def book(self) -> Book:
+        """The haunt book of this machine, read when first needed (a damaged file is set
+        aside, with one notice)."""
+        if self._book is None:
+            numbers = {h.number: hid for hid, h in self.content.haunts.items()}
+            self._book, message = load_book(numbers)
+            if message:
+                self.notify(message, 8.0)
+        return self._book
+
+    def haunt_numbers(self) -> dict[str, int]:
+        return {hid: h.number for hid, h in self.content.haunts.items()}
+
+    def avoid(self) -> tuple[int, ...]:
+        """The haunt numbers a new game passes over (R9.4): the book's, if the player
+        chose so in the settings."""
+        return self.book.numbers(self.haunt_numbers()) if self.settings.avoid_played else ()
+
+    def record(self, play: Play) -> None:
+        """Write a finished game into the haunt book (once per game)."""
+        if self.book.record(play):
+            problem = save_book(self.book)
+            if problem:
+                self.notify(problem)
 
     @property
     def scale(self) -> float:

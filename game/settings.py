@@ -65,24 +65,12 @@ class Settings:
     bot_speed: float = 1.0
     text_size: float = 1.0  # 0.8 .. 1.6
     colorblind: bool = False
-    avoid_played: bool = False  # R9.4: pass over haunts already played
+    avoid_played: bool = False  # R9.4: pass over the haunts in the haunt book
     auto_roll: bool = False  # a person's dice tumble at once, without a Roll press
     language: str = ""  # one of text.LANGUAGES; "" until chosen: the system's locale
-    played_haunts: list[int] = field(default_factory=list)  # haunt numbers, for R9.4
     keys: dict[str, list[str]] = field(default_factory=lambda: {
         k: list(v) for k, v in DEFAULT_KEYS.items()})
     pad: dict[str, int] = field(default_factory=lambda: dict(DEFAULT_PAD))
-
-    def avoid(self) -> tuple[int, ...]:
-        """The haunt numbers a new game passes over (R9.4): none unless the option is on."""
-        return tuple(self.played_haunts) if self.avoid_played else ()
-
-    def mark_played(self, number: int) -> bool:
-        """Remember a haunt as played; False if it already was."""
-        if number in self.played_haunts:
-            return False
-        self.played_haunts = sorted([*self.played_haunts, number])
-        return True
 
 
 LIMITS: dict[str, tuple[float, float]] = {
@@ -143,11 +131,6 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str]:
                 settings.keys.update({k: v for k, v in value.items() if k in DEFAULT_KEYS})
             else:
                 problems.append("keys")
-        elif f.name == "played_haunts":
-            if isinstance(value, list) and all(type(n) is int and n > 0 for n in value):
-                settings.played_haunts = sorted(set(value))
-            else:
-                problems.append(f.name)
         elif f.name == "pad":
             pad = _pad(value)
             if pad is None:

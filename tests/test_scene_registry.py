@@ -13,6 +13,7 @@ import pytest
 
 from game.app import App
 from game.engine.rules.haunt import finish
+from game.haunt_book import Play
 from game.ui import board_api
 from game.ui.inspect_facts import Subject
 from game.ui.scene import SCENES, Scene, push_scene, scene_class
@@ -123,6 +124,12 @@ def opening(app: App) -> dict[str, Callable[[], tuple[Any, ...]]]:
         except RuntimeError as e:
             return e, None
 
+    def book() -> tuple[Any, ...]:
+        """A book with pages enough to scroll."""
+        for seed, hid in enumerate(sorted(app.content.haunts)[:9]):
+            app.record(Play(hid, ("heroes", "traitor")[seed % 2], 4, 5, "2026-11-27", seed))
+        return ()
+
     card = next(iter(board().game.content.cards.values()))
     return {
         "title": lambda: (),
@@ -144,6 +151,7 @@ def opening(app: App) -> dict[str, Callable[[], tuple[Any, ...]]]:
         "haunt_panel": lambda: (haunt_board().session, None),
         "haunt_joined": lambda: (haunt_board().session, 2),
         "game_over": ended,
+        "haunt_book": book,
     }
 
 

@@ -1,6 +1,6 @@
 """The game's end (R9.11) and the R9.4 setting: the winners' text first, then the
-losers', then the summary; the haunt is remembered as played, and a new game with
-the setting on passes over the haunts played."""
+losers', then the summary; the haunt is written in the haunt book, and a new game
+with the setting on passes over the haunts in the book."""
 
 from __future__ import annotations
 
@@ -12,8 +12,9 @@ import pytest
 
 from game.app import App
 from game.engine.rules.haunt import finish
-from game.settings import Settings, load_settings, save_settings
+from game.haunt_book import Play
 from game.ui.scenes.game_over import GameOver
+from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.title import TitleScene
 from game.ui.session import Seat, Session
@@ -49,9 +50,12 @@ def test_game_over_shows_the_winners_text_then_the_losers(
     assert "Dead: Rafael Duarte" in summary
     assert "Hound: 1 of 2 slain" in summary
     assert WORDS["traitor"] not in " ".join(s for page in pages for s in page)
-    # remembered as played (R9.4), and saved
-    assert app.settings.played_haunts == [7]
-    assert json.loads((tmp_path / "settings.json").read_text())["played_haunts"] == [7]
+    # written in the haunt book (R9.4), and saved
+    play, = app.book.plays
+    assert (play.haunt, play.winner, play.players) == (g.state.haunt.id, winner, 4)
+    assert play.game == board.session.recording.setup.seed
+    book = json.loads((tmp_path / "haunt_book.json").read_text())
+    assert [p["haunt"] for p in book["plays"]] == [play.haunt]
     over = app.stack.top
     assert isinstance(over, GameOver)
     enter(app)  # the focused button, the first: back to the title
@@ -80,39 +84,29 @@ def test_a_game_of_bots_alone_is_not_remembered(app: App) -> None:
     board = table_for(app, "0000", revealer=0)
     finish(board.game, "traitor")
     app.push(GameOver(app, board.session))
-    assert app.settings.played_haunts == []
+    assert app.book.plays == []
 
 
 # ---- R9.4 -------------------------------------------------------------------------------
-def test_the_avoid_setting_reaches_the_new_games_setup() -> None:
-    settings = Settings(played_haunts=[7, 3])
-    assert settings.avoid() == ()  # off by default
-    settings.avoid_played = True
-    assert settings.avoid() == (7, 3)
-    assert not settings.mark_played(3) and settings.mark_played(5)
+def haunt_id(number: int) -> str:
+    return next(hid for hid, h in content().haunts.items() if h.number == number)
+
+
+def test_the_avoid_setting_passes_over_the_haunts_in_the_book(app: App) -> None:
+    # R9.4: the haunts a new game passes over are the haunt book's, only with the setting on
+    for n, seed in ((7, 1), (3, 2), (7, 3)):
+        app.record(Play(haunt_id(n), "heroes", 4, 5, "2026-11-27", seed))
+    assert app.avoid() == ()  # off by default
+    app.settings.avoid_played = True
+    assert app.avoid() == (3, 7)
     seats = [Seat("A", True, "ingrid_solberg"), Seat("B", False, "amara_nwosu")]
-    session = Session.new(content(), seats, seed=4, today=(1, 1), avoid=settings.avoid())
-    assert session.recording.setup.avoid == (3, 5, 7)
-    assert session.game.state.haunt.avoid == [3, 5, 7]
-
-
-def test_played_haunts_are_saved_and_a_bad_list_gives_one_message(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("HOUSE_CONFIG_DIR", str(tmp_path))
-    save_settings(Settings(avoid_played=True, played_haunts=[2, 9]))
-    settings, message = load_settings()
-    assert (settings.avoid_played, settings.played_haunts, message) == (True, [2, 9], "")
-    path = tmp_path / "settings.json"
-    data = json.loads(path.read_text())
-    data["played_haunts"] = [1, "two"]
-    path.write_text(json.dumps(data))
-    settings, message = load_settings()
-    assert settings.played_haunts == [] and settings.avoid_played
-    assert message == f"{path}: set aside the bad values of played_haunts."
+    session = Session.new(content(), seats, seed=4, today=(1, 1), avoid=app.avoid())
+    assert session.recording.setup.avoid == (3, 7)
+    assert session.game.state.haunt.avoid == [3, 7]
 
 
 def test_the_settings_row_turns_it_on_and_saves(app: App, tmp_path: Path) -> None:
-    app.settings.played_haunts = [4]
+    app.record(Play(haunt_id(4), "traitor", 3, 6, "2026-11-27", 9))
     scene = SettingsScene(app)
     app.push(scene)
     step(app, 2)
@@ -124,4 +118,21 @@ def test_the_settings_row_turns_it_on_and_saves(app: App, tmp_path: Path) -> Non
                   pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
     assert app.settings.avoid_played
     assert json.loads((tmp_path / "settings.json").read_text())["avoid_played"] is True
-    assert app.settings.avoid() == (4,)
+    assert app.avoid() == (4,)
+
+
+def test_the_haunt_book_opens_from_the_games_end_and_never_from_the_pause_menu(
+        app: App) -> None:
+    board = table_for(app, "1000", revealer=0)
+    finish(board.game, "heroes")
+    over = GameOver(app, board.session)
+    app.push(over)
+    enter(app)
+    enter(app)  # the summary, whose last button opens the book
+    book = next(b for b in over.menu.buttons if b.label == "Haunt book")
+    step(app, 2, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=book.rect.center, button=1)])
+    assert type(app.stack.top).__name__ == "HauntBookScene"
+    key_esc(app)
+    assert app.stack.top is over
+    pause = PauseScene(app)
+    assert all(b.label != "Haunt book" for b in pause.menu.buttons)  # never during a game

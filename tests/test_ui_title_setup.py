@@ -103,12 +103,12 @@ def test_title_esc_focuses_quit_and_skips_disabled(app: App) -> None:
     press(app, key(pygame.K_ESCAPE))
     assert app.running, "Esc only moves the focus"
     assert scene.menu.buttons[scene.menu.focus].action == scene._quit
-    # Continue and Load are greyed: the keys step over them
+    # Continue, Load and the haunt book (nothing met yet) are greyed: the keys step over them
     press(app, key(pygame.K_DOWN), key(pygame.K_DOWN))
-    assert not scene.menu.buttons[2].enabled and not scene.menu.buttons[3].enabled
+    assert not any(scene.menu.buttons[i].enabled for i in (2, 3, 4))
     assert scene.menu.focus == 1
     press(app, key(pygame.K_DOWN))
-    assert scene.menu.focus == 4
+    assert scene.menu.buttons[scene.menu.focus].action == scene._settings
     # clicking a greyed entry does nothing
     press(app, click(button(scene, "title.continue").center))
     assert app.stack.top is scene

@@ -38,7 +38,7 @@ class Session:
     def new(cls, content: Content, seats: list[Seat], seed: int,
             today: tuple[int, int], avoid: tuple[int, ...] = ()) -> Session:
         """A new game for these seats; `avoid` is the haunt numbers to pass over
-        (R9.4: `Settings.avoid()`, empty unless the player chose it)."""
+        (R9.4: `App.avoid()`, the haunt book's, empty unless the player chose it)."""
         setup = Setup(seed, tuple(s.explorer for s in seats), today, avoid)
         return cls(Recording(content, setup, [{"name": s.name, "human": s.human}
                                               for s in seats]))

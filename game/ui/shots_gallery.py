@@ -14,6 +14,7 @@ import pygame
 
 from game.engine import EndTurn, Event, Game
 from game.engine.rules import sides
+from game.haunt_book import Play
 from game.saves import autosave, save_new
 from game.text import t
 from game.ui.inspect_facts import Subject, facts
@@ -24,6 +25,7 @@ from game.ui.scenes.dice import DiceOverlay
 from game.ui.scenes.game_over import GameOver
 from game.ui.scenes.handover import HandOver
 from game.ui.scenes.haunt import HauntReveal
+from game.ui.scenes.haunt_book import HauntBookScene
 from game.ui.scenes.haunt_panel import HauntPanel
 from game.ui.scenes.haunt_sheets import explorer, my_token
 from game.ui.scenes.inspect import InspectScene
@@ -94,6 +96,22 @@ def load(stage: Stage) -> None:
     _saves(stage)
     stage.show(TitleScene(stage.app))
     stage.app.push(LoadScene(stage.app))
+    stage.step(0.5)
+
+
+@shot("haunt_book")
+def haunt_book(stage: Stage) -> None:
+    """The haunt book with a dozen haunts met (the shot's haunt first), the sides'
+    wins mixed, the longest titles among them."""
+    haunts = sorted(stage.content.haunts.values(),
+                    key=lambda h: (h.id != stage.haunt, -len(t(f"haunt.{h.id}.title"))))[:12]
+    for i, h in enumerate(haunts):
+        for j in range(1 + i % 3):
+            stage.app.record(Play(h.id, ("heroes", "traitor", "heroes")[(i + j) % 3],
+                                  3 + (i + j) % 4, 4 + j, f"2026-10-{1 + i + j:02d}",
+                                  10_000 + 10 * i + j))
+    stage.show(TitleScene(stage.app))
+    stage.app.push(HauntBookScene(stage.app))
     stage.step(0.5)
 
 

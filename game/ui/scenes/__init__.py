@@ -20,6 +20,7 @@ def load_all() -> None:
         game_over,
         handover,
         haunt,
+        haunt_book,
         haunt_panel,
         history,
         inspect,

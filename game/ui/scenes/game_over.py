@@ -1,6 +1,7 @@
 """The game's end (R9.11): the winners' text, then the losers' (what would have
 been), then how the game went; back to the title, or a last look at the board.
-A haunt that people played is remembered as played, for R9.4."""
+A haunt that people played is written in the haunt book (game/haunt_book.py), which
+the summary's last button opens and R9.4's setting reads."""
 
 from __future__ import annotations
 
@@ -9,9 +10,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine.rules import sides
+from game.haunt_book import Play, today
 from game.text import t
 from game.ui import theme
-from game.ui.scene import Scene, scene
+from game.ui.scene import Scene, push_scene, scene
 from game.ui.scenes.haunt_reader import Reader, Sheet
 from game.ui.scenes.haunt_sheets import (
     HEROES,
@@ -80,7 +82,8 @@ def over_sheets(app: App, session: Session) -> list[Sheet]:
         Sheet(t("haunt_ui.over.summary"), "\n".join([revealed(session), *deeds(session)]), title,
               facts=tuple(summary(session)),
               buttons=((t("haunt_ui.over.to_title"), to_title),
-                       (t("haunt_ui.over.look"), GameOver.look))),
+                       (t("haunt_ui.over.look"), GameOver.look),
+                       (t("book.open"), GameOver.open_book))),
     ]
 
 
@@ -95,9 +98,14 @@ class GameOver(Reader):
 
     def enter(self) -> None:
         super().enter()
-        number = self.session.game.state.haunt.number
-        if self.humans and self.app.settings.mark_played(number):  # R9.4
-            self.app.save_settings()
+        game = self.session.game
+        h = game.state.haunt
+        if self.humans and h.winner:  # R9.4 reads the book
+            self.app.record(Play(h.id, h.winner, len(game.state.order), h.round, today(),
+                                 self.session.recording.setup.seed))
+
+    def open_book(self) -> None:
+        push_scene(self.app, "haunt_book")
 
     def look(self) -> None:
         """Show the board as the game left it; the board beneath takes the input."""

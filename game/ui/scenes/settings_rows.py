@@ -94,7 +94,8 @@ class RowWidgets:
         if row.kind == "info":
             return t(f"settings.pad.{row.key}.does")
         if row.key == "avoid_played":  # the haunt's words live in ui_haunt.json
-            return t("haunt_ui.settings.avoid_played", n=len(self.app.settings.played_haunts))
+            return t("haunt_ui.settings.avoid_played",
+                     n=len(self.app.book.numbers(self.app.haunt_numbers())))
         return t(f"settings.{row.key}")
 
     def _value_text(self, row: Row) -> str:

@@ -244,7 +244,7 @@ class SetupScene(SetupView, Scene):
         self._stop_editing()
         seats = [Seat(s.name, s.human, s.explorer) for s in self.seats if s.explorer]
         session = Session.new(self.app.content, seats, seed=self.rng.randrange(1, 2 ** 31),
-                              today=self.today, avoid=self.app.settings.avoid())
+                              today=self.today, avoid=self.app.avoid())
         replace_scene(self.app, "board", session)
 
     # ---- controls -----------------------------------------------------

@@ -30,6 +30,7 @@ class TitleScene(Scene):
             Button(t("title.solo_game"), self._solo_game),
             going_on,
             Button(t("title.load"), self._load, enabled=has_save),
+            Button(t("book.open"), self._book, enabled=bool(app.book.plays)),
             Button(t("title.settings"), self._settings),
             Button(t("title.rules"), self._rules),
             Button(t("title.quit"), self._quit),
@@ -72,6 +73,10 @@ class TitleScene(Scene):
     def _open(self, path: Path) -> None:
         """Load a save under the Load screen's progress bar (a step at a time)."""
         push_scene(self.app, "load", path)
+
+    def _book(self) -> None:
+        """The haunt book: the haunts met on this machine (never open during a game)."""
+        push_scene(self.app, "haunt_book")
 
     def _settings(self) -> None:
         push_scene(self.app, "settings")
