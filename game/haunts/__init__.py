@@ -31,6 +31,7 @@ from game.haunts import (
     still_water_shows,  # noqa: F401
     the_calf_comes_up,  # noqa: F401
     the_fever_watch,  # noqa: F401
+    the_last_inch,  # noqa: F401
     the_long_table,  # noqa: F401
     the_tithe_stone,  # noqa: F401
     two_bell_oath,  # noqa: F401
