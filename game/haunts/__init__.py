@@ -20,6 +20,7 @@ from game.haunts import (
     hand_me_down,  # noqa: F401
     hold_your_breath,  # noqa: F401
     house_is_a_lock,  # noqa: F401
+    last_one_found,  # noqa: F401
     liftmans_last_shift,  # noqa: F401
     litany_of_bones,  # noqa: F401
     moulting_season,  # noqa: F401
