@@ -19,7 +19,6 @@ from game.haunts import (
     every_step_twice,  # noqa: F401
     hand_me_down,  # noqa: F401
     hold_your_breath,  # noqa: F401
-    hour_before_the_house,  # noqa: F401
     house_is_a_lock,  # noqa: F401
     last_one_found,  # noqa: F401
     liftmans_last_shift,  # noqa: F401
@@ -30,6 +29,7 @@ from game.haunts import (
     pledges_come_due,  # noqa: F401
     return_to_sender,  # noqa: F401
     river_comes_home,  # noqa: F401
+    stakes_at_every_corner,  # noqa: F401
     still_water_shows,  # noqa: F401
     the_calf_comes_up,  # noqa: F401
     the_fever_watch,  # noqa: F401

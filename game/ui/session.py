@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from game.ai import ExplorerBot
 from game.content.types import Content
 from game.engine import Action, Event, Game, Setup
-from game.recording import Recording
+from game.saves import Recording
 from game.text import language, t
 from game.ui.history import History
 
