@@ -21,6 +21,7 @@ from game.haunts import (
     hold_your_breath,  # noqa: F401
     house_is_a_lock,  # noqa: F401
     last_one_found,  # noqa: F401
+    last_warm_thing,  # noqa: F401
     liftmans_last_shift,  # noqa: F401
     litany_of_bones,  # noqa: F401
     moulting_season,  # noqa: F401
