@@ -38,19 +38,20 @@ DEFAULT_KEYS: dict[str, list[str]] = {
     "log": ["l"],
     "fast": ["f"],
     "fit_house": ["home"],
+    "undo": ["z"],  # Ctrl+Z too: the key's name is "z" whatever is held with it
     "center_me": ["c"],
 }
 
 # Gamepad buttons in SDL's common (Xbox-style) layout: A, B, X, Y, LB, RB, Back, Start.
 DEFAULT_PAD: dict[str, int] = {
     "confirm": 0, "cancel": 1, "rotate": 2, "end_turn": 3, "prev_floor": 4, "next_floor": 5,
-    "log": 6, "menu": 7,
+    "log": 6, "menu": 7, "undo": 9,
 }
 # Every action a pad button may do, in the order the Settings screen lists them (the
 # D-pad always moves the selection); the ones not in DEFAULT_PAD start without a button.
 PAD_INTENTS = ("confirm", "cancel", "rotate", "rotate_back", "end_turn", "prev_floor",
                "next_floor", "zoom_in", "zoom_out", "fit_house", "center_me", "log", "fast",
-               "menu")
+               "undo", "menu")
 # Actions that must always keep a button, so a pad alone can still work every screen.
 PAD_REQUIRED = ("confirm", "menu")
 PAD_BUTTONS = 32  # buttons 0..31
@@ -67,6 +68,7 @@ class Settings:
     colorblind: bool = False
     avoid_played: bool = False  # R9.4: pass over the haunts in the haunt book
     auto_roll: bool = False  # a person's dice tumble at once, without a Roll press
+    undo: bool = True  # a person may take back their own actions that settled nothing
     language: str = ""  # one of text.LANGUAGES; "" until chosen: the system's locale
     keys: dict[str, list[str]] = field(default_factory=lambda: {
         k: list(v) for k, v in DEFAULT_KEYS.items()})

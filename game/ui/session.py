@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from game.ai import ExplorerBot
 from game.content.types import Content
 from game.engine import Action, Event, Game, Setup
-from game.saves import Recording
+from game.recording import Recording
 from game.text import language, t
 from game.ui.history import History
 
@@ -80,6 +80,15 @@ class Session:
         if h is None or h.language != language() or h.batches != len(self.recording.actions) + 1:
             h = self._history = History.of(self.recording)
         return h
+
+    def undo(self, seat: int) -> Action | None:
+        """Take back `seat`'s latest action if it settled nothing (game/recording.py);
+        the action taken back, or None. The history is told again from the record."""
+        last = self.recording.actions[-1] if self.recording.actions else None
+        if not self.recording.undo(seat):
+            return None
+        self._history = None
+        return last
 
     def submit(self, action: Action) -> list[Event]:
         events = self.recording.submit(action)

@@ -275,6 +275,14 @@ class BoardScene(Scene):
         y = self.hud_rect.bottom - pad - h
         end = Button(last, self.end_turn, risky=True)
         end.rect = pygame.Rect(x, y, width, h)
+        if self.app.settings.undo:  # how far back the person may go, beside End turn
+            left = self.undo_left()
+            undo = Button(t("board.undo", n=left) if left else t("board.undo_none"), self.undo,
+                          enabled=bool(left), risky=True)
+            undo_w = min(width // 3, max(app.px(90), app.text_px(110)))
+            undo.rect = pygame.Rect(x + width - undo_w, y, undo_w, h)
+            end.rect.width = width - undo_w - gap
+            self.buttons.append(undo)
         self.buttons.append(end)
         made = [Button(label, (lambda a=a: self.act(a)) if a is not None else self.attack_menu)
                 for label, a in rows]
@@ -333,6 +341,31 @@ class BoardScene(Scene):
                    cancel=lambda: None)
 
     # ---- acting ------------------------------------------------------------
+    def undo_left(self) -> int:
+        """How many of the deciding person's own actions may be taken back now: none
+        with undo turned off in the settings, for a bot, or while the story plays."""
+        seat = self.human_seat()
+        if seat is None or not self.app.settings.undo:
+            return 0
+        return self.session.recording.can_undo(seat)
+
+    def undo(self) -> None:
+        """Take back the person's latest action (Ctrl+Z, the Undo button, the pad): the
+        engine goes back by replaying its record, and the board shows that game."""
+        seat = self.human_seat()
+        if seat is None or not self.undo_left():
+            if seat is not None and self.app.settings.undo:
+                self.app.notify(t("board.undo_nothing"), 3.0)
+            return
+        action = self.session.undo(seat)
+        if action is None:
+            return
+        self.log = Told(self.session)
+        self.hand = TileInHand()
+        self.prompt_seen = None
+        self.refresh()
+        self.app.notify(t("board.undone", what=narrate.action(self.game, action)), 2.5)
+
     def end_turn(self) -> None:
         """End the turn (or finish with a monster), asking first with moves left."""
         end_turn(self.app, self.game, lambda: self.act(EndTurn()))
@@ -458,6 +491,9 @@ class BoardScene(Scene):
             return True
         if intent == "center_me":
             self.centre_on_me()
+            return True
+        if intent == "undo":
+            self.undo()
             return True
         if intent == "fast":
             self.fast = not self.fast

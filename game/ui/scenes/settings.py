@@ -103,7 +103,7 @@ class SettingsScene(RowWidgets, Scene):
                     Row("slider", "music_volume"), Row("stepper", "animation_speed"),
                     Row("stepper", "bot_speed"), Row("stepper", "text_size"),
                     Row("toggle", "colorblind"), Row("toggle", "avoid_played"),
-                    Row("toggle", "auto_roll")]
+                    Row("toggle", "auto_roll"), Row("toggle", "undo")]
         if tab == "keyboard":
             return [Row("bind", intent) for intent in DEFAULT_KEYS] + [Row("button", "reset")]
         return ([Row("pad", intent) for intent in PAD_INTENTS]
