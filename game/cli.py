@@ -7,13 +7,13 @@ import json
 import sys
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game.text import LANGUAGES, has, set_language, t, tn
 
 if TYPE_CHECKING:
     from game.content.types import Content
-    from game.saves import Recording
+    from game.recording import Recording
 
 
 # What validate says when the texts themselves cannot be read (a broken text file,
@@ -95,10 +95,41 @@ def _replay(args: argparse.Namespace) -> int:
             print(t("cli.replay.broken", file=path.name, index=broken[0], problem=broken[1]),
                   file=sys.stderr)
             return 1
+    if args.at is not None or args.json:
+        print(json.dumps(_at(recording, path, args.at, time.perf_counter() - start),
+                         ensure_ascii=False, indent=1))
+        return 0
     key = "cli.replay.verified" if args.verify else "cli.replay.ok"
     print(t(key, file=path.name, actions=len(recording.actions),
             turn=recording.game.state.turn.number, seconds=time.perf_counter() - start))
     return 0
+
+
+def _at(recording: Recording, path: Path, at: int | None, loaded: float) -> dict[str, Any]:
+    """The game after action `at` (the end if None): the turn, who decides, every
+    figure's room and traits; `seconds` is how long going there took (a seek from
+    the nearest snapshot, recording.py), `loaded_seconds` reading and replaying the file."""
+    from game.engine.rules.traits import trait_value
+    from game.engine.state import MONSTER_BASE
+
+    n = len(recording.actions) if at is None else max(0, min(at, len(recording.actions)))
+    start = time.perf_counter()
+    game = recording.seek(n)
+    seconds = time.perf_counter() - start
+    st = game.state
+    traits = ("might", "speed", "knowledge", "sanity")
+    figures = [{"seat": f.seat, "explorer": f.explorer, "room": f.room, "alive": f.alive,
+                "escaped": f.escaped, "traits": {k: trait_value(game, f.seat, k) for k in traits}}
+               for f in st.figures]
+    monsters = [{"id": m.id, "kind": m.kind, "room": m.room, "alive": m.alive,
+                 "stunned": m.stunned,
+                 "traits": {k: trait_value(game, MONSTER_BASE + i, k) for k in traits}}
+                for i, m in enumerate(st.monsters)]
+    return {"file": path.name, "at": n, "actions": len(recording.actions),
+            "turn": st.turn.number, "turn_seat": st.turn.seat,
+            "active_seat": st.prompt.seat if st.prompt else None, "phase": st.phase,
+            "haunt": st.haunt.id, "figures": figures, "monsters": monsters,
+            "seconds": round(seconds, 6), "loaded_seconds": round(loaded, 6)}
 
 
 def _broken(content: Content, recording: Recording) -> tuple[int, str] | None:
@@ -329,6 +360,10 @@ def parser() -> argparse.ArgumentParser:
     r.add_argument("file")
     r.add_argument("--verify", action="store_true",
                    help="check every recorded event and every engine invariant")
+    r.add_argument("--at", type=int, help="the game after this many actions (0: just set up)")
+    r.add_argument("--json", action="store_true",
+                   help="print the turn, who decides, every figure's room and traits, "
+                        "and the seconds going there took")
     s = sub.add_parser("simulate", help="bots play whole games headless")
     s.add_argument("--games", type=_positive, default=100)
     s.add_argument("--players", type=_player_counts, default=[4],

@@ -14,7 +14,8 @@ from game.ai import ExplorerBot
 from game.content.types import TRAITS, Content
 from game.engine import Event, Game
 from game.engine.rules.movement import spaces_left
-from game.saves import Recording, os_problem, save_new
+from game.recording import Recording
+from game.saves import os_problem, save_new
 from game.sim import setup_for
 from game.text import join, t
 from game.ui.saved_games import saves_dir

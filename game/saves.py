@@ -57,9 +57,10 @@ from typing import Any, TypeVar
 
 from game import narrate
 from game.content.types import Content
-from game.engine import Action, Event, Game, IllegalAction, Setup, action_from_json
+from game.engine import Event, Game, IllegalAction, Setup, action_from_json
 from game.engine.actions import ActionFormatError
 from game.engine.rules.setup import check_setup
+from game.recording import Recording
 from game.text import t
 
 FORMAT = 1
@@ -143,47 +144,18 @@ def one_line(text: str) -> str:
     return line
 
 
-class Recording:
-    """A game and everything needed to save it: submit through here, not the Game.
-    `seats` is who sits where ({"name", "human"} per seat), kept for the window."""
-
-    def __init__(self, content: Content, setup: Setup, seats: list[dict[str, Any]] | None = None):
-        self.setup = setup
-        self.seats = seats or [{"name": "", "human": True}  # "": named by the window
-                               for i in range(len(setup.explorers))]
-        self.game = Game.new(content, setup)
-        self.actions: list[Action] = []
-        self.events: list[list[Event]] = [self.game.last_events]
-
-    def submit(self, action: Action) -> list[Event]:
-        events = self.game.submit(action)
-        self.actions.append(action)
-        self.events.append(events)
-        return events
-
-    def summary(self, saved_at: datetime | None = None) -> dict[str, Any]:
-        """What a list of saves shows: turn, explorers, players (and which are people),
-        when, which phase, and once the haunt is known which it is, its round and
-        who won."""
-        when = saved_at or datetime.now()
-        st = self.game.state
-        return {"turn": st.turn.number, "explorers": list(self.setup.explorers),
-                "players": [s["name"] for s in self.seats], "phase": st.phase,
-                "saved_at": when.isoformat(timespec="seconds"),
-                "humans": [s["human"] for s in self.seats], "haunt": st.haunt.id,
-                "round": st.haunt.round + 1, "winner": st.haunt.winner}
-
-    def to_json(self, saved_at: datetime | None = None) -> dict[str, Any]:
-        body = {
-            "format": FORMAT,
-            "content": self.game.content.fingerprint,
-            "setup": self.setup.to_json(),
-            "seats": self.seats,
-            "summary": self.summary(saved_at),
-            "actions": [a.to_json() for a in self.actions],
-            "events": [[e.to_json() for e in batch] for batch in self.events],
-        }
-        return {**body, "checksum": _checksum(body)}
+def save_data(recording: Recording, saved_at: datetime | None = None) -> dict[str, Any]:
+    """A game's save, as JSON data (the layout at the top of this module)."""
+    body = {
+        "format": FORMAT,
+        "content": recording.game.content.fingerprint,
+        "setup": recording.setup.to_json(),
+        "seats": recording.seats,
+        "summary": recording.summary(saved_at),
+        "actions": [a.to_json() for a in recording.actions],
+        "events": [[e.to_json() for e in batch] for batch in recording.events],
+    }
+    return {**body, "checksum": _checksum(body)}
 
 
 def _checksum(body: dict[str, Any]) -> str:
@@ -261,7 +233,7 @@ def _removed_on_failure(tmp: Path) -> Iterator[None]:
 
 
 def _encode(recording: Recording, saved_at: datetime | None = None) -> bytes:
-    return json.dumps(recording.to_json(saved_at), separators=(",", ":")).encode("utf-8")
+    return json.dumps(save_data(recording, saved_at), separators=(",", ":")).encode("utf-8")
 
 
 def save(path: Path, recording: Recording, saved_at: datetime | None = None) -> None:

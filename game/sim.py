@@ -26,7 +26,8 @@ from game.ai import BOTS
 from game.content.types import Content
 from game.engine import EndTurn, Event, Move, Setup
 from game.engine.invariants import problems
-from game.saves import Recording, save
+from game.recording import Recording
+from game.saves import save
 
 TURN_CAP = 10_000  # random walkers can take thousands of turns; a loop takes forever
 DAYS = (31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)

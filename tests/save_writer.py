@@ -8,7 +8,8 @@ import sys
 from pathlib import Path
 
 from game.ai import RandomBot
-from game.saves import Recording, SaveError, autosave, load, save_files, save_new
+from game.recording import Recording
+from game.saves import SaveError, autosave, load, save_files, save_new
 from game.sim import setup_for
 from tests.helpers import content
 

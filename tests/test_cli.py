@@ -178,3 +178,29 @@ def test_replay_verify_checks_the_engine_invariants(monkeypatch: pytest.MonkeyPa
     assert main(["replay", str(save), "--verify"]) == 1
     err = capsys.readouterr().err
     assert "action 3" in err and "tile x is in 2 places" in err
+
+
+def test_replay_at_prints_the_game_after_that_action_and_the_seek_time(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from game.cli import main
+    from game.engine.rules.traits import trait_value
+    from game.saves import load
+    from tests.helpers import content
+
+    assert run("simulate", "--games", "1", "--seed", "5", "--save-dir",
+               str(tmp_path)).returncode == 0
+    save = next(tmp_path.glob("*.json"))
+    recording = load(save, content())
+    at = len(recording.actions) // 2
+    assert main(["replay", str(save), "--at", str(at), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    game = recording.seek(at)
+    st = game.state
+    assert (data["at"], data["actions"], data["turn"], data["active_seat"]) == \
+        (at, len(recording.actions), st.turn.number, st.prompt.seat if st.prompt else None)
+    assert [(f["seat"], f["room"], f["traits"]["might"]) for f in data["figures"]] == \
+        [(f.seat, f.room, trait_value(game, f.seat, "might")) for f in st.figures]
+    assert len(data["monsters"]) == len(st.monsters)
+    assert isinstance(data["seconds"], float) and data["seconds"] >= 0
+    assert main(["replay", str(save), "--at", "99999", "--json"]) == 0  # past the end: the end
+    assert json.loads(capsys.readouterr().out)["at"] == len(recording.actions)

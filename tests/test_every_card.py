@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.ai import ExplorerBot
 from game.engine.invariants import problems
-from game.saves import Recording
+from game.recording import Recording
 from game.sim import setup_for
 from tests.helpers import content
 

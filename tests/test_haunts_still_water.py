@@ -16,7 +16,7 @@ import pytest
 
 from game.engine import EndTurn, HauntAct, IllegalAction, Reveal, Setup
 from game.engine.rules.placement import house_distances
-from game.saves import Recording
+from game.recording import Recording
 from game.text import set_language, t
 from game.ui.scenes.haunt_panel import open_haunt_panel
 from game.ui.session import Session

@@ -14,7 +14,7 @@ import pytest
 from game.ai import ExplorerBot
 from game.app import App
 from game.engine import EndTurn, Event
-from game.saves import Recording
+from game.recording import Recording
 from game.text import set_language
 from game.ui import assets, saved_games
 from game.ui.history import RECAP_LINES, History

@@ -14,7 +14,8 @@ import pytest
 
 from game import saves
 from game.app import App
-from game.saves import Recording, save_new
+from game.recording import Recording
+from game.saves import save_new
 from game.sim import setup_for
 from game.text import set_language
 from game.ui import saved_games

@@ -14,7 +14,8 @@ import pytest
 
 from game import saves
 from game.app import App
-from game.saves import Recording, save
+from game.recording import Recording
+from game.saves import save
 from game.sim import walked
 from game.text import set_language, t
 from game.ui import saved_games

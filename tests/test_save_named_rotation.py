@@ -11,7 +11,8 @@ from pathlib import Path
 
 from game.app import App
 from game.engine import EndTurn
-from game.saves import NAMED_KEPT, Recording, autosave, game_id, named, save_named, save_new
+from game.recording import Recording
+from game.saves import NAMED_KEPT, autosave, game_id, named, save_named, save_new
 from game.sim import setup_for
 from game.text import set_language
 from game.ui import saved_games

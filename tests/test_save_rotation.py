@@ -13,9 +13,9 @@ import pytest
 
 from game import saves
 from game.ai import RandomBot
+from game.recording import Recording
 from game.saves import (
     AUTOSAVE,
-    Recording,
     autosave,
     game_id,
     load,

@@ -21,8 +21,8 @@ from typing import Any
 import pytest
 
 from game.ai import RandomBot
+from game.recording import Recording
 from game.saves import (
-    Recording,
     SaveError,
     _checksum,
     is_autosave,

@@ -12,7 +12,8 @@ import pytest
 
 from game.ai import RandomBot
 from game.engine import GameState, IllegalAction
-from game.saves import MAX_MESSAGE, Recording, SaveError, _checksum, load, message, save
+from game.recording import Recording
+from game.saves import MAX_MESSAGE, SaveError, _checksum, load, message, save
 from game.sim import setup_for
 from game.text import LANGUAGES, set_language, t
 from tests.helpers import content

@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 
 from game.ai import ExplorerBot
+from game.recording import Recording
 from game.saves import (
     AUTOSAVES_KEPT,
-    Recording,
     _checksum,
     game_id,
     load,

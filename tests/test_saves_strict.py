@@ -13,11 +13,11 @@ from typing import Any
 import pytest
 
 from game.engine import Setup
+from game.recording import Recording
 from game.saves import (
     MAX_ACTIONS,
     MAX_NAME,
     MAX_WORD,
-    Recording,
     SaveError,
     _checksum,
     load,

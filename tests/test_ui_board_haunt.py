@@ -14,7 +14,7 @@ from game.app import App
 from game.engine import Attack, EndTurn, Game, Move, Reveal, Setup
 from game.engine.rules import sides
 from game.engine.rules.odds import contest
-from game.saves import Recording
+from game.recording import Recording
 from game.text import t, table
 from game.ui.figure_view import floor_spots
 from game.ui.scenes.board import BoardScene

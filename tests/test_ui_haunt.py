@@ -16,7 +16,7 @@ import pytest
 from game import narrate
 from game.app import App
 from game.engine import EndTurn, Reveal, Setup
-from game.saves import Recording
+from game.recording import Recording
 from game.settings import Settings
 from game.text import table
 from game.ui.scenes.board import BoardScene

@@ -13,7 +13,7 @@ from game.engine import Event, Setup
 from game.engine.rules import sides
 from game.engine.rules.haunt import finish
 from game.engine.rules.haunt_steps import join
-from game.saves import Recording
+from game.recording import Recording
 from game.ui import turn_strip
 from game.ui.inspect_facts import Sight
 from game.ui.scenes.game_over import GameOver, summary

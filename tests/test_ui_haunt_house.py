@@ -7,7 +7,7 @@ from __future__ import annotations
 from game.app import App
 from game.engine import Setup
 from game.engine.rules.haunt import finish
-from game.saves import Recording
+from game.recording import Recording
 from game.ui.scenes.board import BoardScene
 from game.ui.scenes.game_over import GameOver
 from game.ui.scenes.handover import HandOver

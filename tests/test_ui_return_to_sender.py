@@ -14,7 +14,7 @@ from game import narrate
 from game.app import App
 from game.engine import Setup
 from game.haunts import return_to_sender as rts
-from game.saves import Recording
+from game.recording import Recording
 from game.text import language, set_language
 from game.ui.scenes.haunt import reveal_sheets
 from game.ui.scenes.haunt_panel import HauntPanel

@@ -18,7 +18,7 @@ import pytest
 
 from game.app import App
 from game.engine import Choose, EndTurn, Game, Setup, UseItem
-from game.saves import Recording
+from game.recording import Recording
 from game.text import language, set_language, t
 from game.ui import figure_view, hud, widgets
 from game.ui.scenes.board import BoardScene

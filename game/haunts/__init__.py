@@ -19,6 +19,7 @@ from game.haunts import (
     every_step_twice,  # noqa: F401
     hand_me_down,  # noqa: F401
     hold_your_breath,  # noqa: F401
+    hour_before_the_house,  # noqa: F401
     house_is_a_lock,  # noqa: F401
     last_one_found,  # noqa: F401
     last_warm_thing,  # noqa: F401

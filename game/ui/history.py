@@ -19,7 +19,7 @@ from game.engine import Event, Game
 from game.text import language
 
 if TYPE_CHECKING:
-    from game.saves import Recording
+    from game.recording import Recording
     from game.ui.session import Session
 
 # What a recap picks first (lower is more telling); other kinds rank DEFAULT_RANK.
