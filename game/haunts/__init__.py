@@ -35,6 +35,7 @@ from game.haunts import (
     still_water_shows,  # noqa: F401
     the_calf_comes_up,  # noqa: F401
     the_fever_watch,  # noqa: F401
+    the_last_fitting,  # noqa: F401
     the_last_inch,  # noqa: F401
     the_long_table,  # noqa: F401
     the_tithe_stone,  # noqa: F401
