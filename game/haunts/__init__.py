@@ -33,6 +33,7 @@ from game.haunts import (
     river_comes_home,  # noqa: F401
     stakes_at_every_corner,  # noqa: F401
     still_water_shows,  # noqa: F401
+    strings_in_the_rafters,  # noqa: F401
     the_calf_comes_up,  # noqa: F401
     the_fever_watch,  # noqa: F401
     the_last_fitting,  # noqa: F401
