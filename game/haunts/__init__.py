@@ -17,6 +17,7 @@ from game.haunts import (
     double_or_nothing,  # noqa: F401
     down_the_coal_chute,  # noqa: F401
     every_step_twice,  # noqa: F401
+    gamekeepers_wire,  # noqa: F401
     hand_me_down,  # noqa: F401
     hold_your_breath,  # noqa: F401
     hour_before_the_house,  # noqa: F401

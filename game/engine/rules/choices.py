@@ -20,5 +20,7 @@ def _legal(game: Game, p: Prompt) -> list[Action]:
 def _chosen(game: Game, p: Prompt, action: Action) -> None:
     assert isinstance(action, Choose)
     then = p.context.get("then", {})
-    game.emit("chose", who=p.seat, topic=p.context.get("topic", ""), option=action.option)
+    secret = ("option",) if p.private else ()  # a private choice stays its seat's (R10.1)
+    game.emit("chose", seat=p.seat if p.private else None, secret=secret, who=p.seat,
+              topic=p.context.get("topic", ""), option=action.option)
     game.push(*then.get(action.option, []))
