@@ -22,6 +22,7 @@ from game.haunts import (
     hold_your_breath,  # noqa: F401
     hour_before_the_house,  # noqa: F401
     house_is_a_lock,  # noqa: F401
+    keeping_true_time,  # noqa: F401
     last_one_found,  # noqa: F401
     last_warm_thing,  # noqa: F401
     liftmans_last_shift,  # noqa: F401
