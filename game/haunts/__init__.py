@@ -43,5 +43,6 @@ from game.haunts import (
     the_long_table,  # noqa: F401
     the_tithe_stone,  # noqa: F401
     two_bell_oath,  # noqa: F401
+    under_one_banner,  # noqa: F401
     wandering_ember,  # noqa: F401
 )
