@@ -41,6 +41,7 @@ from game.haunts import (
     the_last_fitting,  # noqa: F401
     the_last_inch,  # noqa: F401
     the_long_table,  # noqa: F401
+    the_red_ledger,  # noqa: F401
     the_tithe_stone,  # noqa: F401
     two_bell_oath,  # noqa: F401
     under_one_banner,  # noqa: F401
