@@ -65,6 +65,20 @@ class Recording:
         game._events = self.events[n]
         return game
 
+    def cut(self, n: int) -> Recording:
+        """A new record of this game's first `n` actions (the same seats), its game
+        rebuilt by `seek`: the point a replay theatre shows, from which the rest of
+        the actions can be played again one at a time."""
+        n = max(0, min(n, len(self.actions)))
+        out = Recording.__new__(Recording)
+        out.setup, out.seats = self.setup, [dict(s) for s in self.seats]
+        out.game = self.seek(n)
+        out.actions = self.actions[:n]
+        out.events = self.events[:n + 1]
+        out.undoable = self.undoable[:n]
+        out.snapshots = {k: v for k, v in self.snapshots.items() if k <= n}
+        return out
+
     def can_undo(self, seat: int) -> int:
         """How many of `seat`'s latest actions may be taken back now: those played
         since the last that settled something, while the seat still decides."""

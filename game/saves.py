@@ -81,6 +81,8 @@ AUTOSAVES_KEPT = 3  # for each game
 AUTOSAVE_GAMES = 10  # the games whose autosaves are kept, the most recently saved
 NAMED = "save-{}-{:%Y-%m-%d-%H%M%S}-turn-{}"  # game id, when, turn (then -2, -3, ... if taken)
 NAMED_KEPT = 20  # each game's newest named saves: saving one more removes its oldest
+FINISHED = "finished-{}.json"  # game id: a game played to its end, kept to be watched again
+FINISHED_KEPT = 50  # the newest finished games kept: one more removes the oldest
 _NAMED = re.compile(r"save-([0-9a-f]{12})-(\d{4}-\d\d-\d\d-\d{6})-turn-(\d{1,9})(?:-\d{1,9})?")
 TEMP_SUFFIX = ".tmp"
 # How much of a load's progress reading and checking take (the replay takes the rest).
@@ -267,6 +269,21 @@ def autosave(folder: Path, recording: Recording, keep: int = AUTOSAVES_KEPT,
     _sync_folder(folder)
     _forget_old_games(folder, gid, games)
     return folder / AUTOSAVE.format(gid, 1)
+
+
+def save_finished(folder: Path, recording: Recording, saved_at: datetime | None = None,
+                  keep: int = FINISHED_KEPT) -> Path:
+    """Keep a game played to its end in its own folder, to be watched again: one file
+    a game (finished-<game>.json, written again if it is loaded and ends again), the
+    `keep` newest kept, the oldest beyond them removed (saves never; nothing else)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / FINISHED.format(game_id(recording.setup))
+    save(path, recording, saved_at)
+    finished = [p for p in save_files(folder) if p.name.startswith("finished-")]
+    for old in finished[keep:]:
+        with contextlib.suppress(OSError):
+            old.unlink()
+    return path
 
 
 def _shift(folder: Path, gid: str, keep: int) -> None:

@@ -23,7 +23,8 @@ from pathlib import Path
 
 from game import resources
 
-TEXT_FILES = ("ui", "ui_scenes", "ui_haunt", "rooms", "cards", "explorers", "saves", "book")
+TEXT_FILES = ("ui", "ui_scenes", "ui_haunt", "rooms", "cards", "explorers", "saves", "book",
+              "theatre")
 HAUNT_DIR = ("levels", "haunts")
 LANGUAGE = "en"  # the source language: every key is written here first
 LANGUAGES = ("en", "zh-Hant")

@@ -66,7 +66,7 @@ def test_opening_reads_only_the_rows_in_view_and_scrolling_reads_the_next(
         app.step(DT, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0,
                                          unicode="", scancode=0)])
     assert read == paths[:shown + 1] and screen.read[shown]
-    assert screen.menu.buttons[2 * shown].label == screen.entries[shown].title
+    assert screen.menu.buttons[3 * shown].label == screen.entries[shown].title  # a row: 3
     screen.back()
     again = LoadScene(app)  # opened again: the rows in view are remembered, not read
     app.push(again)

@@ -44,15 +44,24 @@ def registers(path: Path) -> bool:
                for n in ast.walk(tree(path)))
 
 
+def bases(path: Path) -> set[str]:
+    """The names a file's classes derive from."""
+    return {b.id for n in ast.walk(tree(path)) if isinstance(n, ast.ClassDef)
+            for b in n.bases if isinstance(b, ast.Name)}
+
+
 def imported(path: Path) -> set[str]:
     """Every game.ui.scenes module this file imports, at the top, in a function or
-    for type checking alike."""
+    for type checking alike; except a scene imported only to derive from it (the
+    replay theatre is the board, playing a record): that opens nothing."""
     out: set[str] = set()
+    derived = bases(path)
     for n in ast.walk(tree(path)):
         if isinstance(n, ast.ImportFrom) and n.module == "game.ui.scenes":
             out |= {a.name for a in n.names}
         elif isinstance(n, ast.ImportFrom) and (n.module or "").startswith("game.ui.scenes."):
-            out.add(n.module.split(".")[3])
+            if not all(a.name in derived for a in n.names):
+                out.add(n.module.split(".")[3])
         elif isinstance(n, ast.Import):
             out |= {a.name.split(".")[3] for a in n.names
                     if a.name.startswith("game.ui.scenes.")}
@@ -152,6 +161,7 @@ def opening(app: App) -> dict[str, Callable[[], tuple[Any, ...]]]:
         "haunt_joined": lambda: (haunt_board().session, 2),
         "game_over": ended,
         "haunt_book": book,
+        "theatre": lambda: (board().session.recording,),
     }
 
 

@@ -377,7 +377,8 @@ def test_continue_and_load_open_a_saved_game(app: App) -> None:
     press(app, click(load.rect.center))
     chooser = app.stack.top
     assert isinstance(chooser, ChoiceOverlay)
-    press(app, click(chooser.menu.buttons[0].rect.center))
+    assert chooser.menu.focus == 0  # the newest save's Load
+    press(app, key(pygame.K_RETURN))
     assert isinstance(app.stack.top, BoardScene)
 
 
@@ -447,26 +448,26 @@ def test_the_load_screen_lists_loads_and_deletes_after_asking(app: App) -> None:
     pygame.image.save(app.window, str(saved_games.saves_dir().parent / "load.png"))
 
     # a damaged one says why in one line and the list stays
-    press(app, click(screen.menu.buttons[4].rect.center))
+    press(app, click(screen.menu.buttons[6].rect.center))  # a row: load, watch, delete
     assert app.stack.top is screen and "broken.json" in app.notices[-1][0]
     # deleting asks first: "Keep it" keeps it, "Delete it" deletes it
-    press(app, click(screen.menu.buttons[5].rect.center))
+    press(app, click(screen.menu.buttons[8].rect.center))
     ask = app.stack.top
     assert isinstance(ask, ChoiceOverlay) and ask.title == t("load.delete.title")
     press(app, click(ask.menu.buttons[0].rect.center))
     assert app.stack.top is screen and broken.exists()
-    press(app, click(screen.menu.buttons[5].rect.center))
+    press(app, click(screen.menu.buttons[8].rect.center))
     press(app, click(app.stack.top.menu.buttons[1].rect.center))
     assert app.stack.top is screen and not broken.exists()
     assert [e.path for e in screen.entries] == [newer, older]
     # the focus stays on that row, now the older save's Delete: Enter asks, Esc keeps it
-    assert screen.menu.focus == 3
+    assert screen.menu.focus == 5
     press(app, key(pygame.K_UP), key(pygame.K_DOWN), key(pygame.K_RETURN))
     assert isinstance(app.stack.top, ChoiceOverlay) and app.stack.top is not screen
     press(app, key(pygame.K_ESCAPE))
     assert app.stack.top is screen and older.exists()
-    # Left and Enter load the older game
-    press(app, key(pygame.K_LEFT), key(pygame.K_RETURN))
+    # Left past Watch, and Enter, load the older game
+    press(app, key(pygame.K_LEFT), key(pygame.K_LEFT), key(pygame.K_RETURN))
     board = app.stack.top
     assert isinstance(board, BoardScene) and board.session.recording.setup.seed == 8
 
@@ -478,7 +479,7 @@ def test_deleting_every_save_greys_continue_and_load(app: App) -> None:
     scene = title(app)
     press(app, click(button(scene, "title.load").center))
     screen = app.stack.top
-    press(app, click(screen.menu.buttons[1].rect.center))
+    press(app, click(screen.menu.buttons[2].rect.center))
     press(app, click(app.stack.top.menu.buttons[1].rect.center))
     assert screen.entries == [] and len(screen.menu.buttons) == 1
     press(app, key(pygame.K_ESCAPE))

@@ -82,7 +82,7 @@ def test_undo_stops_at_the_last_roll_or_draw_and_never_for_another_seat() -> Non
     rec, _ = played(11, 10_000)
     seen_chain = False
     replay = Recording(content(), rec.setup)
-    for i, action in enumerate(rec.actions):
+    for action in rec.actions:
         replay.submit(action)
         p = replay.game.prompt
         if p is None:
@@ -116,7 +116,7 @@ def test_a_move_within_known_rooms_is_taken_back_and_ending_the_turn_is_not() ->
 def test_a_game_with_undos_saves_and_loads_to_the_same_state(tmp_path: Path) -> None:
     rec, _ = played(7, 10_000)
     again = Recording(content(), rec.setup)
-    for i, action in enumerate(rec.actions[:300]):
+    for action in rec.actions[:300]:
         again.submit(action)
         p = again.game.prompt
         if p is not None and again.can_undo(p.seat):
@@ -127,3 +127,15 @@ def test_a_game_with_undos_saves_and_loads_to_the_same_state(tmp_path: Path) -> 
     back = load(file, content(), verify=True)
     assert back.game.state == again.game.state and back.actions == again.actions
     assert back.undoable == again.undoable
+
+
+def test_a_cut_record_plays_on_to_the_same_game() -> None:
+    # the replay theatre's step: a record cut at n, then the rest played one at a time
+    rec, states = played(9, 300)
+    cut = rec.cut(120)
+    assert cut.game.state.to_json() == states[120] and len(cut.actions) == 120
+    for action in rec.actions[120:]:
+        cut.submit(action)
+    assert cut.game.state.to_json() == states[-1]
+    assert cut.undoable == rec.undoable and cut.events == rec.events
+    assert len(rec.actions) == 300  # the record cut from is as it was

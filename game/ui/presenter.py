@@ -226,9 +226,9 @@ class Presenter:
         (the house's monsters' roll, with no traitor) is nobody."""
         if fid is None:
             return False
-        game, seats = self.board.game, self.board.session.seats
+        game = self.board.game
         seat = sides.traitor(game) if sides.is_monster(fid) else fid
-        return seat is not None and 0 <= seat < len(seats) and seats[seat].human
+        return seat is not None and self.board.session.at_table(seat)
 
     def in_hands(self, fid: int | None) -> bool:
         """Does this figure's roll wait for its person's Roll press?"""

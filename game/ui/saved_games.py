@@ -25,6 +25,21 @@ def saves_dir() -> Path:
     return config_dir() / "saves"
 
 
+def finished_dir() -> Path:
+    return config_dir() / "finished"
+
+
+def finished_games() -> list[Path]:
+    """Games played to their end (kept to be watched again), newest first."""
+    saves.remove_stale_temporaries(finished_dir())
+    return saves.save_files(finished_dir())
+
+
+def keep_finished(session: Session) -> Path:
+    """Keep a game that has ended, to be watched again (the newest saves.FINISHED_KEPT)."""
+    return saves.save_finished(finished_dir(), session.recording)
+
+
 def saved_games() -> list[Path]:
     """Save files of every kind, newest first (temporary files are never listed;
     those a killed game left behind are removed here)."""
@@ -154,6 +169,8 @@ def entry(path: Path) -> Entry:
         t("load.entry.old", name=path.stem, when=when)
     if saves.is_autosave(path):
         title = t("load.entry.auto", title=title)
+    elif path.parent == finished_dir():
+        title = t("load.entry.finished", title=title)
     detail, brief = _players(summary)
     return Entry(path, title, detail, "", brief, status(summary))
 

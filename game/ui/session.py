@@ -25,8 +25,12 @@ class Session:
     """Built from a recording, whose seats say who is a person and who a bot, and its
     history when one was written while the recording was replayed (a loaded game)."""
 
-    def __init__(self, recording: Recording, history: History | None = None):
+    def __init__(self, recording: Recording, history: History | None = None,
+                 watching: bool = False):
         self.recording = recording
+        # a game watched in the replay theatre: its seats keep their people's names,
+        # but nobody sits at the table to be asked, to roll or to read a secret
+        self.watching = watching
         self.seats = [Seat(s["name"] or t("setup.player", n=i + 1), s["human"], e)
                       for i, (s, e) in enumerate(zip(recording.seats, recording.setup.explorers,
                                                      strict=True))]
@@ -53,7 +57,12 @@ class Session:
 
     def waiting_for_human(self) -> int | None:
         p = self.game.prompt
-        return p.seat if p is not None and p.seat not in self.bots else None
+        return p.seat if p is not None and self.at_table(p.seat) else None
+
+    def at_table(self, seat: int) -> bool:
+        """Is a person sitting at this seat now, to decide, roll and read? Never while
+        the game is watched."""
+        return not self.watching and 0 <= seat < len(self.seats) and self.seats[seat].human
 
     def humans(self) -> int:
         return sum(s.human for s in self.seats)
@@ -62,7 +71,7 @@ class Session:
         """Must a person at the table look away while something only `audience` may
         see shows (R10.1)? Never for what all may see (None), nor when every person
         at the table is in the audience: bots never look."""
-        people = {i for i, s in enumerate(self.seats) if s.human}
+        people = {i for i in range(len(self.seats)) if self.at_table(i)}
         return audience is not None and not people <= audience
 
     def bot_move(self) -> list[Event]:

@@ -34,6 +34,7 @@ from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.setup import SetupScene
+from game.ui.scenes.theatre import Theatre, haunt_start, turn_starts
 from game.ui.scenes.title import TitleScene
 from game.ui.session import Session
 from game.ui.shots import shot
@@ -478,3 +479,27 @@ def game_over(stage: Stage) -> None:
     stage.wait_for(stage.top_is(GameOver), 60)
     _fast(stage, False)
     stage.step(2.5)
+
+
+def _theatre(stage: Stage) -> Theatre:
+    """A finished game in the replay theatre, paused on the turn before its haunt."""
+    session, _ = stage.find([Table(KNOWN.seed + i, 4, 1, KNOWN.haunt) for i in range(TRY)],
+                            lambda g, _e: g.prompt is None)
+    recording = session.recording
+    start = haunt_start(recording) or len(recording.actions)
+    before = max((s for s in turn_starts(recording) if s < start), default=0)
+    theatre = Theatre(stage.app, recording, before)
+    stage.show(theatre)
+    stage.step(1.0)
+    return theatre
+
+
+@shot("theatre")
+def theatre(stage: Stage) -> None:
+    _theatre(stage)
+
+
+@shot("theatre_secrets")
+def theatre_secrets(stage: Stage) -> None:
+    _theatre(stage).reveal()
+    stage.step(0.3)

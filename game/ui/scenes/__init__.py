@@ -29,5 +29,6 @@ def load_all() -> None:
         rules,
         settings,
         setup,
+        theatre,
         title,
     )

@@ -11,8 +11,9 @@ import pygame
 
 from game.engine.rules import sides
 from game.haunt_book import Play, today
+from game.saves import os_problem
 from game.text import t
-from game.ui import theme
+from game.ui import saved_games, theme
 from game.ui.scene import Scene, push_scene, scene
 from game.ui.scenes.haunt_reader import Reader, Sheet
 from game.ui.scenes.haunt_sheets import (
@@ -83,6 +84,7 @@ def over_sheets(app: App, session: Session) -> list[Sheet]:
               facts=tuple(summary(session)),
               buttons=((t("haunt_ui.over.to_title"), to_title),
                        (t("haunt_ui.over.look"), GameOver.look),
+                       (t("theatre.watch_again"), GameOver.watch),
                        (t("book.open"), GameOver.open_book))),
     ]
 
@@ -103,9 +105,17 @@ class GameOver(Reader):
         if self.humans and h.winner:  # R9.4 reads the book
             self.app.record(Play(h.id, h.winner, len(game.state.order), h.round, today(),
                                  self.session.recording.setup.seed))
+            try:  # kept to be watched again from the Load list
+                saved_games.keep_finished(self.session)
+            except OSError as exc:
+                self.app.notify(t("board.autosave_failed", why=os_problem(exc)))
 
     def open_book(self) -> None:
         push_scene(self.app, "haunt_book")
+
+    def watch(self) -> None:
+        """The whole game again in the replay theatre, from its first action."""
+        push_scene(self.app, "theatre", self.session.recording)
 
     def look(self) -> None:
         """Show the board as the game left it; the board beneath takes the input."""

@@ -71,7 +71,7 @@ def player_of(session: Session, seats: frozenset[int] | None) -> str:
 
 
 def human_seats(session: Session) -> frozenset[int]:
-    return frozenset(i for i, s in enumerate(session.seats) if s.human)
+    return frozenset(i for i in range(len(session.seats)) if session.at_table(i))
 
 
 def text_height(lines: list[str], line_h: int) -> int:

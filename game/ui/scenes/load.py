@@ -1,7 +1,9 @@
-"""The Load screen: every save, newest first, with its date and turn, who plays
-(solo or hotseat) and how far the game is (before the haunt, which haunt and its
-round); each can be loaded or deleted (asked first). Damaged files are listed too, saying
-why, so they can be deleted. An overlay on the title (a ChoiceOverlay with rows).
+"""The Load screen: every save, newest first, then the finished games kept to be
+watched again, each with its date and turn, who plays (solo or hotseat) and how
+far the game is (before the haunt, which haunt and its round, who won); each can
+be loaded, watched in the replay theatre, or deleted (asked first). Damaged files
+are listed too, saying why, so they can be deleted. An overlay on the title (a
+ChoiceOverlay with rows).
 
 It opens at once however many saves there are: the files are listed (their names
 and times only) and a row is read when it comes into view. A game loads a step at
@@ -27,6 +29,7 @@ from game.ui.widgets import Button, Menu, dim, draw_text, fit, focus_ring, panel
 # Loading takes at least STEPS_AT_LEAST steps a frame (so a small save opens at once,
 # on any machine), then more while the frame has used less than FRAME_SECONDS.
 STEPS_AT_LEAST = 64
+PER_ROW = 3  # a row's buttons: load, watch, delete
 FRAME_SECONDS = 0.012
 
 if TYPE_CHECKING:
@@ -35,7 +38,7 @@ if TYPE_CHECKING:
 
 @scene("load")
 class LoadScene(ChoiceOverlay):
-    """menu.buttons: [load 0, delete 0, load 1, delete 1, …, back]."""
+    """menu.buttons: [load 0, watch 0, delete 0, load 1, watch 1, delete 1, …, back]."""
 
     def __init__(self, app: App, path: Path | None = None):
         super().__init__(app, t("title.load.title"), t("title.load.text"), [],
@@ -53,6 +56,7 @@ class LoadScene(ChoiceOverlay):
         self.progress_rect = pygame.Rect(0, 0, 0, 0)
         self.bar = pygame.Rect(0, 0, 0, 0)
         self.path = path
+        self.watching = False  # the game being opened goes to the replay theatre
         self.rebuild()
 
     def enter(self) -> None:
@@ -62,16 +66,17 @@ class LoadScene(ChoiceOverlay):
 
     # ---- the list ------------------------------------------------------------------
     def rebuild(self) -> None:
-        paths = saved_games.saved_games()
+        paths = saved_games.saved_games() + saved_games.finished_games()
         self.entries = [saved_games.pending(p) for p in paths]
         self.read = [False] * len(paths)
         buttons: list[Button] = []
         for e in self.entries:
             buttons.append(Button(e.title, lambda e=e: self.open(e)))
+            buttons.append(Button(t("theatre.watch"), lambda e=e: self.watch(e)))
             buttons.append(Button(t("load.delete"), lambda e=e: self.ask_delete(e)))
         buttons.append(Button(t("title.load.back"), self.back))
-        row, col = divmod(max(0, self.menu.focus), 2)  # stay on the same row (the next save)
-        focus = 2 * min(row, len(self.entries) - 1) + col if self.entries else 0
+        row, col = divmod(max(0, self.menu.focus), PER_ROW)  # stay on the row (the next save)
+        focus = PER_ROW * min(row, len(self.entries) - 1) + col if self.entries else 0
         self.menu = Menu(buttons)
         self.menu.focus = focus
         if self.size:
@@ -85,9 +90,15 @@ class LoadScene(ChoiceOverlay):
             if not self.read[i]:
                 self.entries[i] = saved_games.entry(self.entries[i].path)
                 self.read[i] = True
-                self.menu.buttons[2 * i].label = self.entries[i].title
+                self.menu.buttons[PER_ROW * i].label = self.entries[i].title
 
     def open(self, e: Entry) -> None:
+        self.watching = False
+        self.load(e.path)
+
+    def watch(self, e: Entry) -> None:
+        """Open the game in the replay theatre, from its first action."""
+        self.watching = True
         self.load(e.path)
 
     def load(self, path: Path) -> None:
@@ -108,7 +119,10 @@ class LoadScene(ChoiceOverlay):
             return
         self.opening = None
         if opening.session is not None:
-            replace_scene(self.app, "board", opening.session)
+            if self.watching:  # the list stays beneath: closing the theatre comes back
+                push_scene(self.app, "theatre", opening.session.recording)
+            else:
+                replace_scene(self.app, "board", opening.session)
             return
         self.app.notify(opening.problem)  # the list stays: the file can be deleted
         self.straight = False
@@ -156,18 +170,19 @@ class LoadScene(ChoiceOverlay):
                               // (self.row_h + self.gap))
         self._scroll_to_focus()
         inner = width - 2 * pad
-        del_w = max(app.px(90), min(app.px(150), inner // 5))
+        del_w = max(app.px(90), min(app.px(150), inner // 6))
         for i in range(len(self.entries)):
-            load, delete = self.menu.buttons[2 * i], self.menu.buttons[2 * i + 1]
+            load, watch, delete = self.menu.buttons[PER_ROW * i:PER_ROW * i + PER_ROW]
             r = i - self.first
             if 0 <= r < self.rows_shown:
                 y = self.list_top + r * (self.row_h + self.gap)
-                load.rect = pygame.Rect(self.rect.left + pad, y, inner - del_w - self.gap,
-                                        self.row_h)
-                delete.rect = pygame.Rect(load.rect.right + self.gap, y, del_w, self.row_h)
+                load.rect = pygame.Rect(self.rect.left + pad, y,
+                                        inner - 2 * (del_w + self.gap), self.row_h)
+                watch.rect = pygame.Rect(load.rect.right + self.gap, y, del_w, self.row_h)
+                delete.rect = pygame.Rect(watch.rect.right + self.gap, y, del_w, self.row_h)
             else:  # scrolled out of sight: nothing to click
-                load.rect = pygame.Rect(0, 0, 0, 0)
-                delete.rect = pygame.Rect(0, 0, 0, 0)
+                for b in (load, watch, delete):
+                    b.rect = pygame.Rect(0, 0, 0, 0)
         back = self.menu.buttons[-1]
         back.rect = pygame.Rect(0, 0, min(app.px(240), inner), back_h)
         back.rect.midbottom = (self.rect.centerx,
@@ -193,7 +208,8 @@ class LoadScene(ChoiceOverlay):
         stop.rect.midtop = (box.centerx, box.top + stop_top)
 
     def _scroll_to_focus(self) -> None:
-        row = self.menu.focus // 2 if self.menu.focus < 2 * len(self.entries) else None
+        row = self.menu.focus // PER_ROW if self.menu.focus < PER_ROW * len(self.entries) \
+            else None
         if row is not None:
             if row < self.first:
                 self.first = row
@@ -204,18 +220,20 @@ class LoadScene(ChoiceOverlay):
     def _move(self, intent: str) -> None:
         n = len(self.entries)
         focus = self.menu.focus
-        back = 2 * n
+        back = PER_ROW * n
         if intent in ("left", "right"):
             if focus < back:
-                self.menu.focus = focus ^ 1
+                row, col = divmod(focus, PER_ROW)
+                col = (col + (1 if intent == "right" else -1)) % PER_ROW
+                self.menu.focus = PER_ROW * row + col
             return
         step = -1 if intent == "up" else 1
         if focus == back:
-            self.menu.focus = 2 * (n - 1) if step < 0 and n else (0 if n else back)
+            self.menu.focus = PER_ROW * (n - 1) if step < 0 and n else (0 if n else back)
             return
-        row, col = divmod(focus, 2)
+        row, col = divmod(focus, PER_ROW)
         row += step
-        self.menu.focus = back if row < 0 or row >= n else 2 * row + col
+        self.menu.focus = back if row < 0 or row >= n else PER_ROW * row + col
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         intent = self.app.intents.of(event)
@@ -289,12 +307,14 @@ class LoadScene(ChoiceOverlay):
                   (self.rect.centerx, y), "italic", app.text_px(18), theme.MUTED, "midtop")
         buttons = self.menu.buttons
         for i, e in enumerate(self.entries):
-            load, delete = buttons[2 * i], buttons[2 * i + 1]
-            if load.rect.width == 0:
+            first = PER_ROW * i
+            if buttons[first].rect.width == 0:
                 continue
-            self._draw_row(surface, e, load, self.menu.focus == 2 * i, self.menu.hover == 2 * i)
-            delete.draw(surface, app.text_px(18), self.menu.focus == 2 * i + 1,
-                        self.menu.hover == 2 * i + 1, self.time)
+            self._draw_row(surface, e, buttons[first], self.menu.focus == first,
+                           self.menu.hover == first)
+            for k in range(first + 1, first + PER_ROW):
+                buttons[k].draw(surface, app.text_px(18), self.menu.focus == k,
+                                self.menu.hover == k, self.time)
         if self.first > 0 or self.first + self.rows_shown < len(self.entries):
             more = f"{self.first + 1}-{min(len(self.entries), self.first + self.rows_shown)}" \
                    f" / {len(self.entries)}"

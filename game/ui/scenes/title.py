@@ -10,7 +10,7 @@ import pygame
 from game.text import t
 from game.ui import assets, theme
 from game.ui.backdrop import Backdrop, draw_backdrop, render_backdrop
-from game.ui.saved_games import saved_games
+from game.ui.saved_games import finished_games, saved_games
 from game.ui.scene import Scene, push_scene, scene
 from game.ui.widgets import Button, Menu, draw_text, fit_size
 
@@ -25,11 +25,12 @@ class TitleScene(Scene):
         self.backdrop: Backdrop | None = None
         has_save = self._has_save()
         going_on = Button(t("title.continue"), self._continue, enabled=has_save)
+        listed = has_save or bool(finished_games())  # finished games are watched from Load
         self.menu = Menu([
             Button(t("title.new_game"), self._new_game),
             Button(t("title.solo_game"), self._solo_game),
             going_on,
-            Button(t("title.load"), self._load, enabled=has_save),
+            Button(t("title.load"), self._load, enabled=listed),
             Button(t("book.open"), self._book, enabled=bool(app.book.plays)),
             Button(t("title.settings"), self._settings),
             Button(t("title.rules"), self._rules),
@@ -65,8 +66,10 @@ class TitleScene(Scene):
         """Back from Load (a save may have been deleted): grey Continue/Load if none left."""
         has_save = self._has_save()
         for b in self.menu.buttons:
-            if b.action in (self._continue, self._load):
+            if b.action == self._continue:
                 b.enabled = has_save
+            elif b.action == self._load:
+                b.enabled = has_save or bool(finished_games())
         if not self.menu.buttons[self.menu.focus].enabled:
             self.menu.focus = self.menu.safe_focus()
 
