@@ -171,3 +171,27 @@ def test_the_load_list_watches_a_finished_game(app: App, language: str) -> None:
     assert isinstance(app.stack.top, Theatre)
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is screen
+
+
+def test_a_point_of_the_story_is_the_story_of_the_game_cut_there() -> None:
+    from game.ui.history import History
+
+    rec = finished()
+    story = History.of(rec)
+    for n in (0, 1, 17, len(rec.actions) // 2, len(rec.actions)):
+        part, cut = story.upto(n), History.of(rec.cut(n))
+        assert part.entries == cut.entries and part.batches == cut.batches == n + 1
+
+
+def test_a_damaged_file_gets_one_line_and_is_never_written(app: App) -> None:
+    folder = saved_games.finished_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    bad = folder / "finished-000000000000.json"
+    bad.write_text('{"format": 1, "cont', encoding="utf-8")
+    screen = LoadScene(app)
+    app.push(screen)
+    frames(app, 2)
+    screen.menu.buttons[1].action()  # Watch
+    frames(app, 3)
+    assert app.stack.top is screen and "finished-000000000000.json" in app.notices[-1][0]
+    assert bad.read_text(encoding="utf-8") == '{"format": 1, "cont'

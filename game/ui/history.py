@@ -90,6 +90,16 @@ class History:
             history.add(game, game.submit(action))
         return history
 
+    def upto(self, n: int) -> History:
+        """This history as it stood after the game's first `n` actions (the replay
+        theatre's: no replay needed to tell a point of the game again)."""
+        out = History()
+        out.language = self.language
+        out.entries = [e for e in self.entries if e.batch <= n]
+        out.batches = min(n + 1, self.batches)
+        out._turn = (out.entries[-1].turn, out.entries[-1].seat) if out.entries else (0, None)
+        return out
+
     def recap(self, seat: int, end: int) -> Recap | None:
         """What the others did between `seat`'s last turn and its turn that begins at
         or before entry `end`: the RECAP_LINES most telling sentences, in order. None

@@ -29,7 +29,7 @@ from game.engine.rules import sides
 from game.recording import Recording
 from game.text import t
 from game.ui import theme
-from game.ui.history import Told
+from game.ui.history import History, Told
 from game.ui.scene import scene
 from game.ui.scenes.board import BoardScene
 from game.ui.session import Session
@@ -66,12 +66,13 @@ class Theatre(BoardScene):
         self.revealing = False  # "show everything": a finished game's secrets laid out
         self.bar = Menu([])
         self.hud_rect = pygame.Rect(0, 0, 0, 0)  # set by the board's layout
+        self.story = History.of(recording)  # told once; each point's is a part of it
         super().__init__(app, self._watch(at))
         self.ended = False
         self._bar()
 
     def _watch(self, n: int) -> Session:
-        return Session(self.source.cut(n), watching=True)
+        return Session(self.source.cut(n), self.story.upto(n), watching=True)
 
     @property
     def at(self) -> int:
