@@ -46,4 +46,5 @@ from game.haunts import (
     two_bell_oath,  # noqa: F401
     under_one_banner,  # noqa: F401
     wandering_ember,  # noqa: F401
+    where_the_rings_grow,  # noqa: F401
 )
