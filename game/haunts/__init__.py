@@ -40,6 +40,7 @@ from game.haunts import (
     the_fever_watch,  # noqa: F401
     the_last_fitting,  # noqa: F401
     the_last_inch,  # noqa: F401
+    the_live_coal,  # noqa: F401
     the_long_table,  # noqa: F401
     the_red_ledger,  # noqa: F401
     the_tithe_stone,  # noqa: F401
