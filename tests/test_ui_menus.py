@@ -458,7 +458,8 @@ def test_rebinding_pad_buttons_with_the_pad_itself(app, tmp_path):
     assert app.settings.pad == DEFAULT_PAD
     assert saved(tmp_path)["pad"] == DEFAULT_PAD
     assert app.intents.of(pad(3)) == "end_turn"
-    assert app.intents.of(pad(9)) is None
+    assert app.intents.of(pad(9)) == "undo"  # RS, by default
+    assert app.intents.of(pad(10)) is None
 
 
 def test_rebinding_a_pad_button_by_mouse_and_the_button_names(app, tmp_path):
