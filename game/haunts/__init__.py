@@ -43,6 +43,7 @@ from game.haunts import (
     the_live_coal,  # noqa: F401
     the_long_table,  # noqa: F401
     the_red_ledger,  # noqa: F401
+    the_red_thread,  # noqa: F401
     the_tithe_stone,  # noqa: F401
     two_bell_oath,  # noqa: F401
     under_one_banner,  # noqa: F401
