@@ -66,6 +66,8 @@ def test_the_chart_crosses_every_omen_with_every_omen_room_once():
              for row in rows for omen, n in zip(head[1:], row[1:], strict=True)}
     assert c.chart == table and len(table) == len(omens) * len(rooms) == 221
     assert sorted(set(table.values())) == HAUNTS  # every haunt has cells
+    shares = [list(table.values()).count(hid) for hid in HAUNTS]
+    assert min(shares) >= 4 and max(shares) - min(shares) <= 1  # a fair share for each
     order = [(omen, row[0]) for omen in head[1:] for row in rows]  # column by column
     for hid, h in c.haunts.items():
         assert h.chart == tuple(cell for cell in order if table[cell] == hid)
