@@ -1,4 +1,4 @@
-"""Command line: `python -m game [play|validate|replay|simulate|demo|bench|shots]`."""
+"""Command line: `python -m game [play|validate|replay|simulate|demo|bench|shots|perf]`."""
 
 from __future__ import annotations
 
@@ -130,6 +130,19 @@ def _at(recording: Recording, path: Path, at: int | None, loaded: float) -> dict
             "active_seat": st.prompt.seat if st.prompt else None, "phase": st.phase,
             "haunt": st.haunt.id, "figures": figures, "monsters": monsters,
             "seconds": round(seconds, 6), "loaded_seconds": round(loaded, 6)}
+
+
+def _perf(args: argparse.Namespace) -> int:
+    from game.perf import measure
+
+    data = measure(_load_content(), args.games, args.seed)
+    if args.json:
+        print(json.dumps(data))
+    else:
+        print(t("cli.perf", actions=data["actions"], games=data["games"],
+                aps=data["actions_per_second"], copy=data["copy_us"],
+                legal=data["legal_actions_us"]))
+    return 0
 
 
 def _broken(content: Content, recording: Recording) -> tuple[int, str] | None:
@@ -364,6 +377,11 @@ def parser() -> argparse.ArgumentParser:
     r.add_argument("--json", action="store_true",
                    help="print the turn, who decides, every figure's room and traits, "
                         "and the seconds going there took")
+    pf = sub.add_parser("perf", help="the engine's speed alone: actions a second, a state "
+                        "copy, a seat's legal actions")
+    pf.add_argument("--games", type=_positive, default=12)
+    pf.add_argument("--seed", type=int, default=1)
+    pf.add_argument("--json", action="store_true")
     s = sub.add_parser("simulate", help="bots play whole games headless")
     s.add_argument("--games", type=_positive, default=100)
     s.add_argument("--players", type=_player_counts, default=[4],
@@ -389,7 +407,8 @@ def main(argv: list[str] | None = None) -> int:
 
         return run_smoke()
     verbs = {"validate": _validate, "replay": _replay, "simulate": _simulate, "play": _play,
-             "console": _console, "demo": _demo, "bench": _bench, "shots": _shots}
+             "console": _console, "demo": _demo, "bench": _bench, "shots": _shots,
+             "perf": _perf}
     if args.verb is None:
         args = parser().parse_args(["play", *(argv or sys.argv[1:])])
     return verbs[args.verb](args)

@@ -204,3 +204,13 @@ def test_replay_at_prints_the_game_after_that_action_and_the_seek_time(
     assert isinstance(data["seconds"], float) and data["seconds"] >= 0
     assert main(["replay", str(save), "--at", "99999", "--json"]) == 0  # past the end: the end
     assert json.loads(capsys.readouterr().out)["at"] == len(recording.actions)
+
+
+def test_perf_reports_the_engines_speed_alone() -> None:
+    out = run("perf", "--games", "1", "--json")
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert set(data) == {"games", "seed", "actions", "actions_per_second", "copy_us",
+                         "legal_actions_us"}
+    assert data["games"] == 1 and data["actions"] > 0 and data["actions_per_second"] > 0
+    assert data["copy_us"] > 0 and data["legal_actions_us"] > 0
