@@ -25,7 +25,7 @@ from game.engine.rules import sides
 from game.text import t
 from game.ui import theme
 from game.ui.haunt_marks import token_image
-from game.ui.house_view import Camera
+from game.ui.house_view import Camera, plaque_top
 from game.ui.monster_view import GLOW, SS, STUN_ANGLE, base_color, look, monster_figure, stun_mark
 from game.ui.widgets import draw_text
 
@@ -144,11 +144,17 @@ def dead(game: Game, fid: int) -> bool:
     return not sides.is_monster(fid) and not game.figure(fid).alive
 
 
-def room_spots(rect: pygame.Rect, fids: list[int], base: int) -> list[Spot]:
+def room_spots(rect: pygame.Rect, fids: list[int], base: int,
+               plaque: int | None = None) -> list[Spot]:
     """Spots in a room for its figures: a grid between the tokens along the top
-    and the name plaque at the bottom; figures shrink when the room is crowded."""
+    and the name plaque at the bottom (its top `plaque`, when a large text size
+    makes it tall); figures shrink when the room is crowded."""
     n = len(fids)
-    area_w, area_h = rect.width * 0.8, rect.height * 0.5
+    bottom = rect.top + rect.height * 0.77
+    if plaque is not None:
+        bottom = min(bottom, plaque - 2)
+    area_w = rect.width * 0.8
+    area_h = max(rect.height * 0.2, bottom - (rect.top + rect.height * 0.27))
     # the grid that gives each figure the most room (fewest columns on a tie)
     cols = max(range(1, n + 1), key=lambda c: (min(area_w / c, area_h / math.ceil(n / c)), -c))
     rows = math.ceil(n / cols)
@@ -175,7 +181,8 @@ def floor_spots(game: Game, floor: str, cam: Camera, view: pygame.Rect,
     for rid, fids in by_room.items():
         p = game.state.placements.get(rid)
         if p is not None and p.floor == floor:
-            out += room_spots(cam.cell_rect(view, p.x, p.y), fids, base)
+            rect = cam.cell_rect(view, p.x, p.y)
+            out += room_spots(rect, fids, base, plaque_top(game.rooms[rid], rect, cam.text))
     return out
 
 

@@ -36,6 +36,7 @@ class Camera:
     cy: float = 0.0
     tile: int = 120  # pixels per cell
     goal: tuple[float, float] | None = None  # where it is gliding to
+    text: float = 1.0  # the player's text size the tiles' names are drawn at
 
     def to_screen(self, view: pygame.Rect, x: float, y: float) -> tuple[float, float]:
         return (view.centerx + (x - self.cx) * self.tile,
@@ -228,6 +229,12 @@ def _dress(surface: pygame.Surface, room: RoomDef, floor: str, rect: pygame.Rect
             draw_text(surface, t(f"symbol.{room.symbol}"), mark.center, "bold", icon_px * 2 // 3,
                       theme.INK, "center")
     return top
+
+
+def plaque_top(room: RoomDef, rect: pygame.Rect, text: float) -> int:
+    """Where a tile's name plaque begins, at the player's text size (figures stand
+    above it, so a name is never hidden)."""
+    return _plaque(t(room.name_key), rect, round(max(9, rect.width // 9) * text))[2].top
 
 
 def draw_plaque(surface: pygame.Surface, name: str, rect: pygame.Rect, font_px: int) -> int:

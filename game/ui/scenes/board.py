@@ -116,6 +116,7 @@ class BoardScene(Scene):
         px = self.app.px(ZOOMS[self.zoom])
         for cam in self.cams.values():
             cam.tile = px
+            cam.text = self.app.settings.text_size
 
     def follow(self, fid: int) -> None:
         """Show the floor a figure (explorer or monster) is on; the camera moves only
