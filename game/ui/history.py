@@ -127,11 +127,15 @@ class Told(Sequence[str]):
     player has scrolled it, and the recap shown when a person's turn begins. A line
     the history does not hold (a game the board was handed mid-way) is kept as told."""
 
-    def __init__(self, session: Session):
+    def __init__(self, session: Session, shown: int | None = None):
+        """`shown`: how many event batches the screen has told already; by default
+        a game just begun tells its setting up as it is shown, a loaded one has told
+        it all."""
         self.session = session
         history = session.history
-        # a game just begun tells its setting up as it is shown; a loaded one has told it all
-        self.next = len(history.entries) if session.recording.actions else 0
+        if shown is None:
+            shown = len(session.recording.actions) + 1 if session.recording.actions else 0
+        self.next = sum(e.batch < shown for e in history.entries)
         self.told: list[int | Entry] = list(range(self.next))  # history index, or the line
         self.scroll = 0  # lines up from the newest
         self.recap: Recap | None = None

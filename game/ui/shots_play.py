@@ -19,6 +19,7 @@ from game.app import App
 from game.content.types import Content, HauntDef
 from game.engine import Event, Game
 from game.sim import forcing, setup_for
+from game.ui.history import Told
 from game.ui.scene import Scene
 from game.ui.scenes.board import BoardScene
 from game.ui.scenes.setup import default_name
@@ -112,7 +113,8 @@ class Stage:
         last action's, as they happen."""
         board = BoardScene(self.app, session)
         self.show(board)
-        if events:
+        if events:  # the last action is told as it is shown, not before
+            board.log = Told(session, shown=len(session.recording.actions))
             board.presenter.feed(events)
             board.refresh()
         return board
