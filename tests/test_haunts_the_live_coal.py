@@ -12,9 +12,11 @@ from __future__ import annotations
 from game.engine import EndTurn, HauntAct
 from game.engine.rules.conditions import rooms
 from tests.haunt_helpers import (
+    FOUR,
     WING,
     arranged,
     assert_won,
+    goal,
     haunt_act,
     haunted,
     monsters_of,
@@ -68,12 +70,22 @@ def counters(g) -> tuple[int, int]:
 
 def test_coal_glows_in_the_hall_and_the_hearth_stands_far_from_the_traitor():
     """The setup (R9.5): the coal in the Entrance Hall, the cold hearth in the
-    room farthest from the traitor, 1 Sweep at 4 players."""
+    room farthest from the traitor, no Sweep at 4 players (0/0/2/3)."""
     g = haunted(COAL, revealer=0, before=arranged())
     assert traitor(g) == 1
     assert coal(g).room == "entrance_hall" and coal(g).holder < 0
     assert hearth(g) == "solarium"
-    assert len(monsters_of(g, "sweep")) == 1
+    assert monsters_of(g, "sweep") == []
+
+
+def test_coal_the_small_tables_get_more_coals_and_a_longer_clock():
+    """R9.10: the traitor's numbers by table, as the texts state: 12/10/8/8
+    coals gone out, or round 16/15/12/12 ended, at 3/4/5/6 players."""
+    for explorers, coals, rounds in ((FOUR[:3], 12, 16), (FOUR, 10, 15)):
+        g = haunted(COAL, revealer=0, explorers=explorers, before=arranged())
+        assert goal(g, "traitor", "counter", "died") == coals
+        assert goal(g, "traitor", "rounds") == rounds
+        assert monsters_of(g, "sweep") == []
 
 
 def test_coal_passes_at_a_turns_end_to_a_hero_beside_or_goes_out():
@@ -147,9 +159,9 @@ def test_coal_heroes_win_by_relaying_the_coal_to_the_hearth():
     assert_won(g, events, "heroes")
 
 
-def test_coal_the_traitor_wins_when_eight_coals_have_gone_out():
+def test_coal_the_traitor_wins_when_ten_coals_have_gone_out():
     """A hero takes the coal every turn and stands alone: each one goes out, and
-    the eighth wins for the traitor (R9.11)."""
+    the tenth (at 4 players) wins for the traitor (R9.11)."""
     g = coal_game()
     a, b, c = heroes(g)
     put(g, b, "solarium")
@@ -162,5 +174,5 @@ def test_coal_the_traitor_wins_when_eight_coals_have_gone_out():
         return g.submit(HauntAct("take_coal"))
 
     events = play(g, turn)
-    assert counters(g) == (0, 8)
+    assert counters(g) == (0, 10)
     assert_won(g, events, "traitor")
