@@ -195,3 +195,21 @@ def test_a_damaged_file_gets_one_line_and_is_never_written(app: App) -> None:
     frames(app, 3)
     assert app.stack.top is screen and "finished-000000000000.json" in app.notices[-1][0]
     assert bad.read_text(encoding="utf-8") == '{"format": 1, "cont'
+
+
+def test_show_everything_reads_out_each_seats_sealed_papers() -> None:
+    # haunt 23 deals sealed letters to each hero: shown only once the game is over
+    from game.sim import forcing
+
+    c = forcing(content(), "return_to_sender")
+    setup = setup_for(c, 3, 4)
+    rec = Recording(c, setup)
+    bots = {s: ExplorerBot(3 * 31 + s) for s in range(4)}
+    while rec.game.prompt is not None:
+        seat = rec.game.prompt.seat
+        rec.submit(bots[seat].decide(rec.game, seat, rec.game.legal_actions(seat)))
+    lines = secrets(rec, Session(rec, watching=True))
+    papers = [p for s in range(4) if (p := rec.game.view(s)["haunt"].get("mine", {})
+                                      .get("paper"))]
+    assert papers and sum(len(p["lines"]) for p in papers) == \
+        sum(line.strip().startswith("·") for line in lines)

@@ -312,9 +312,12 @@ def secrets(recording: Recording, session: Session) -> list[str]:
         parts = [side]
         if mine.get("token") is not None:
             parts.append(t("theatre.secret.token", n=mine["token"]))
-        if mine.get("paper"):
-            parts.append(t("theatre.secret.paper", n=len(mine["paper"])
-                           if isinstance(mine["paper"], list) else 1))
+        paper = mine.get("paper") or {"lines": []}
+        if paper["lines"]:
+            parts.append(t("theatre.secret.paper", n=len(paper["lines"])))
         out.append(t("theatre.secret.line", who=who, player=session.seats[seat].name,
                      what="; ".join(parts)))
+        hid = game.state.haunt.id  # each line of the paper as its holder read it
+        out += [t("theatre.secret.entry", line=t(f"haunt.{hid}.{key}", room=narrate.room(room)))
+                for key, room in paper["lines"]]
     return out
