@@ -262,15 +262,16 @@ class Theatre(BoardScene):
                           self.hud_rect.width - app.px(8),
                           self.hud_rect.bottom - top + round(app.text_px(16) * 2.8)
                           - app.px(4))
-        panel(surface, box, alpha=245, border=theme.ITEM)
+        panel(surface, box, alpha=255, border=theme.ITEM)  # solid: nothing shows through
         st = self.game.state
         where = t("theatre.where", at=self.at, total=self.total, turn=st.turn.number)
         said = t("theatre.playing", n=SPEEDS[self.speed]) if self.playing else \
             t("theatre.paused")
         x = box.left + app.px(10)
-        draw_text(surface, fit(t("theatre.title"), "bold", app.text_px(17), box.width - 20),
+        title = f"{t('theatre.title')} · {said}"
+        draw_text(surface, fit(title, "bold", app.text_px(17), box.width - 20),
                   (x, box.top + app.px(6)), "bold", app.text_px(17), theme.ITEM, "topleft")
-        draw_text(surface, fit(f"{where} · {said}", "body", app.text_px(15), box.width - 20),
+        draw_text(surface, fit(where, "body", app.text_px(15), box.width - 20),
                   (x, box.top + app.px(6) + round(app.text_px(17) * 1.35)), "body",
                   app.text_px(15), theme.PARCHMENT, "topleft")
         self.bar.draw(surface, app.text_px(15), self.clock)
