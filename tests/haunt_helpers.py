@@ -181,6 +181,18 @@ def play(g: Game, turn: Callable[[int], Any], monster: Callable[[int], Any] | No
     raise AssertionError("nobody won")
 
 
+def traitor(g: Game) -> int:
+    """The traitor's seat (a haunt with one known traitor)."""
+    seat = g.state.haunt.traitor
+    assert seat is not None
+    return seat
+
+
+def hero(g: Game, n: int = 0) -> int:
+    """The n-th hero seat, in seat order."""
+    return [f.seat for f in g.state.figures if f.seat != traitor(g)][n]
+
+
 def prompt_of(g: Game) -> Prompt:
     assert g.prompt is not None
     return g.prompt

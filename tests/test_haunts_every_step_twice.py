@@ -25,8 +25,10 @@ from tests.haunt_helpers import (
     goal,
     haunt_act,
     haunted,
+    hero,
     pass_until,
     play,
+    traitor,
 )
 from tests.helpers import dice, of, put, set_trait
 
@@ -35,15 +37,6 @@ STEPS = "every_step_twice"
 
 def game():
     return haunted(STEPS, revealer=0, before=arranged())
-
-
-def traitor(g) -> int:
-    return g.state.haunt.traitor
-
-
-def hero(g, n: int = 0) -> int:
-    """The n-th hero seat."""
-    return [f.seat for f in g.state.figures if f.seat != traitor(g)][n]
 
 
 def echo(g, seat: int) -> Monster:

@@ -23,8 +23,10 @@ from tests.haunt_helpers import (
     goal,
     haunt_act,
     haunted,
+    hero,
     pass_until,
     play,
+    traitor,
     walk_toward,
 )
 from tests.helpers import dice, discover, of, put, set_trait
@@ -40,10 +42,6 @@ def hush(explorers=FOUR):
     return g
 
 
-def traitor(g) -> int:
-    return g.state.haunt.traitor
-
-
 def noise(g) -> dict[str, int]:
     out: dict[str, int] = {}
     for t in g.state.tokens:
@@ -54,11 +52,6 @@ def noise(g) -> dict[str, int]:
 
 def eyeless(g):
     return g.state.monsters[EYELESS - MONSTER_BASE]
-
-
-def hero(g, n: int = 0) -> int:
-    """The n-th hero seat."""
-    return [f.seat for f in g.state.figures if f.seat != traitor(g)][n]
 
 
 def test_hush_the_eyeless_sleeps_by_the_traitor_and_the_verses_lie_farthest_away():

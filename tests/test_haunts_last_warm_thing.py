@@ -27,6 +27,7 @@ from tests.haunt_helpers import (
     monsters_of,
     pass_until,
     play,
+    traitor,
     walk_toward,
 )
 from tests.helpers import dice, place, put
@@ -37,10 +38,6 @@ GUARDED = {"if": "last_warm_thing.guarded"}
 
 def warm():
     return haunted(WARM, revealer=0, before=arranged())
-
-
-def traitor(g) -> int:
-    return g.state.haunt.traitor
 
 
 def heroes(g) -> list[int]:

@@ -21,8 +21,10 @@ from tests.haunt_helpers import (
     goal,
     haunt_act,
     haunted,
+    hero,
     pass_until,
     play,
+    traitor,
 )
 from tests.helpers import dice, of, put, set_trait
 
@@ -31,15 +33,6 @@ STRINGS = "strings_in_the_rafters"
 
 def game():
     return haunted(STRINGS, revealer=0, before=arranged())
-
-
-def traitor(g) -> int:
-    return g.state.haunt.traitor
-
-
-def hero(g, n: int = 0) -> int:
-    """The n-th hero seat."""
-    return [f.seat for f in g.state.figures if f.seat != traitor(g)][n]
 
 
 def stand(g, seat: int, room: str) -> None:

@@ -23,6 +23,7 @@ from tests.haunt_helpers import (
     pass_until,
     play,
     seek,
+    traitor,
     walk_toward,
 )
 from tests.helpers import dice, of, put, set_trait
@@ -32,10 +33,6 @@ INCH = "the_last_inch"
 
 def inch_game(rooms: tuple[str, ...] = WING):
     return haunted(INCH, revealer=0, before=arranged(rooms))
-
-
-def traitor(g) -> int:
-    return g.state.haunt.traitor
 
 
 def heroes(g) -> list[int]:

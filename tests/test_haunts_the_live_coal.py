@@ -22,6 +22,7 @@ from tests.haunt_helpers import (
     monsters_of,
     pass_until,
     play,
+    traitor,
     walk_toward,
 )
 from tests.helpers import of, put
@@ -43,10 +44,6 @@ def stand(g, seat: int, room: str) -> None:
     for t in g.state.tokens:
         if t.holder == seat:
             t.room = room
-
-
-def traitor(g) -> int:
-    return g.state.haunt.traitor
 
 
 def heroes(g) -> list[int]:

@@ -26,6 +26,7 @@ from tests.haunt_helpers import (
     monsters_of,
     pass_until,
     play,
+    traitor,
     walk_toward,
 )
 from tests.helpers import dice, markers, put
@@ -36,10 +37,6 @@ BARGAINS = ("sign_for_page", "sign_for_strength", "sign_for_item")
 
 def ledger_game():
     return haunted(LEDGER, revealer=0, before=arranged())
-
-
-def traitor(g) -> int:
-    return g.state.haunt.traitor
 
 
 def heroes(g) -> list[int]:

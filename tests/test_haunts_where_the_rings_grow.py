@@ -20,6 +20,7 @@ from tests.haunt_helpers import (
     monster_toward,
     monsters_of,
     play,
+    traitor,
     walk_toward,
 )
 from tests.helpers import put
@@ -36,10 +37,6 @@ def rings_game():
         g.state.monsters[mid - 100].room = "basement_landing"
     g.refresh()
     return g
-
-
-def traitor(g) -> int:
-    return g.state.haunt.traitor
 
 
 def heroes(g) -> list[int]:
