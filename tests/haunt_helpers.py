@@ -188,9 +188,14 @@ def traitor(g: Game) -> int:
     return seat
 
 
+def heroes(g: Game) -> list[int]:
+    """The hero seats, in seat order (a haunt with one known traitor)."""
+    return [f.seat for f in g.state.figures if f.seat != traitor(g)]
+
+
 def hero(g: Game, n: int = 0) -> int:
     """The n-th hero seat, in seat order."""
-    return [f.seat for f in g.state.figures if f.seat != traitor(g)][n]
+    return heroes(g)[n]
 
 
 def prompt_of(g: Game) -> Prompt:

@@ -18,6 +18,7 @@ from tests.haunt_helpers import (
     assert_won,
     goal,
     haunted,
+    heroes,
     lying,
     pass_until,
     prompt_of,
@@ -30,10 +31,6 @@ HAUNT = "caller_at_the_glass"
 def outside():
     g = haunted(HAUNT, revealer=0, before=arranged())
     return g
-
-
-def heroes(g) -> list[int]:
-    return [f.seat for f in g.state.figures if f.seat != g.state.haunt.traitor]
 
 
 def broken(g, room: str) -> bool:

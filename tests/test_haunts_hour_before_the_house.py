@@ -16,6 +16,7 @@ from tests.haunt_helpers import (
     arranged,
     assert_won,
     haunted,
+    heroes,
     lying,
     monsters_of,
     pass_until,
@@ -29,10 +30,6 @@ HAUNT = "hour_before_the_house"
 
 def clockwork():
     return haunted(HAUNT, revealer=0, before=arranged())
-
-
-def heroes(g) -> list[int]:
-    return [f.seat for f in g.state.figures if f.seat != g.state.haunt.traitor]
 
 
 def clock(g):

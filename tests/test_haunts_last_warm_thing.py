@@ -23,6 +23,7 @@ from tests.haunt_helpers import (
     goal,
     haunt_act,
     haunted,
+    heroes,
     monster_toward,
     monsters_of,
     pass_until,
@@ -38,10 +39,6 @@ GUARDED = {"if": "last_warm_thing.guarded"}
 
 def warm():
     return haunted(WARM, revealer=0, before=arranged())
-
-
-def heroes(g) -> list[int]:
-    return [f.seat for f in g.state.figures if f.seat != traitor(g)]
 
 
 def hob(g):

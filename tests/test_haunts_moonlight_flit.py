@@ -20,6 +20,7 @@ from tests.haunt_helpers import (
     assert_won,
     goal,
     haunted,
+    heroes,
     lying,
     monsters_of,
     pass_until,
@@ -34,10 +35,6 @@ FLIT = "moonlight_flit"
 def flit():
     g = haunted(FLIT, revealer=0, before=arranged())
     return g, g.state.haunt.traitor
-
-
-def heroes(g) -> list[int]:
-    return [f.seat for f in g.state.figures if f.seat != g.state.haunt.traitor]
 
 
 def carried(g, seat: int) -> int:

@@ -17,6 +17,7 @@ from tests.haunt_helpers import (
     assert_won,
     goal,
     haunted,
+    heroes,
     lying,
     pass_until,
     prompt_of,
@@ -33,10 +34,6 @@ def dark_house():
     assert g.state.monsters[0].room == g.figure(g.state.haunt.traitor).room
     g.state.monsters[0].room = "ballroom"  # between the Cold Hallway and the Greenhouse
     return g
-
-
-def heroes(g) -> list[int]:
-    return [f.seat for f in g.state.figures if f.seat != g.state.haunt.traitor]
 
 
 def light(g, seat: int, room: str) -> list:

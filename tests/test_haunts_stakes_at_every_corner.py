@@ -21,6 +21,7 @@ from tests.haunt_helpers import (
     assert_won,
     goal,
     haunted,
+    heroes,
     pass_until,
     play,
     walk_toward,
@@ -38,10 +39,6 @@ def marsh():
 
 def stakes(g) -> list[str]:
     return sorted(t.room for t in g.state.tokens if t.kind == "stake")
-
-
-def heroes(g) -> list[int]:
-    return [f.seat for f in g.state.figures if f.seat != g.state.haunt.traitor]
 
 
 def pins(g) -> int:

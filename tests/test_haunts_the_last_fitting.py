@@ -18,6 +18,7 @@ from tests.haunt_helpers import (
     assert_won,
     goal,
     haunted,
+    heroes,
     lying,
     monsters_of,
     pass_until,
@@ -32,10 +33,6 @@ FITTING = "the_last_fitting"
 def fitting():
     g = haunted(FITTING, revealer=0, before=arranged())
     return g, g.state.haunt.traitor
-
-
-def heroes(g) -> list[int]:
-    return [f.seat for f in g.state.figures if f.seat != g.state.haunt.traitor]
 
 
 def run(g, effect: dict) -> list:

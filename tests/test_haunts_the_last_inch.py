@@ -19,6 +19,7 @@ from tests.haunt_helpers import (
     goal,
     haunt_act,
     haunted,
+    heroes,
     monsters_of,
     pass_until,
     play,
@@ -33,10 +34,6 @@ INCH = "the_last_inch"
 
 def inch_game(rooms: tuple[str, ...] = WING):
     return haunted(INCH, revealer=0, before=arranged(rooms))
-
-
-def heroes(g) -> list[int]:
-    return [f.seat for f in g.state.figures if f.seat != traitor(g)]
 
 
 def candle(g, seat: int):

@@ -19,6 +19,7 @@ from tests.haunt_helpers import (
     goal,
     haunt_act,
     haunted,
+    heroes,
     monsters_of,
     pass_until,
     play,
@@ -44,10 +45,6 @@ def stand(g, seat: int, room: str) -> None:
     for t in g.state.tokens:
         if t.holder == seat:
             t.room = room
-
-
-def heroes(g) -> list[int]:
-    return [f.seat for f in g.state.figures if f.seat != traitor(g)]
 
 
 def coal(g):

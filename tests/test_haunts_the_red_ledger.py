@@ -22,6 +22,7 @@ from tests.haunt_helpers import (
     goal,
     haunt_act,
     haunted,
+    heroes,
     monster_toward,
     monsters_of,
     pass_until,
@@ -37,10 +38,6 @@ BARGAINS = ("sign_for_page", "sign_for_strength", "sign_for_item")
 
 def ledger_game():
     return haunted(LEDGER, revealer=0, before=arranged())
-
-
-def heroes(g) -> list[int]:
-    return [f.seat for f in g.state.figures if f.seat != traitor(g)]
 
 
 def ledger(g) -> str:

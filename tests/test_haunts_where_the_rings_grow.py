@@ -17,6 +17,7 @@ from tests.haunt_helpers import (
     assert_won,
     goal,
     haunted,
+    heroes,
     monster_toward,
     monsters_of,
     play,
@@ -37,10 +38,6 @@ def rings_game():
         g.state.monsters[mid - 100].room = "basement_landing"
     g.refresh()
     return g
-
-
-def heroes(g) -> list[int]:
-    return [f.seat for f in g.state.figures if f.seat != traitor(g)]
 
 
 def score(g, side: str) -> int:
