@@ -644,15 +644,20 @@ class BoardScene(Scene):
         self.inspector.select(pos)  # nothing to do there: what is it?
 
     # ---- the frame -----------------------------------------------------------
-    def update(self, dt: float) -> None:
+    def animate(self, dt: float, speed: float) -> None:
+        """The board's clock, camera, inspector and story, the story `speed` times as
+        fast."""
         self.clock += dt
         cam = self.cams[self.floor]
         if self.stick != (0.0, 0.0):
             cam.pan(self.stick[0] * dt * 4, self.stick[1] * dt * 4)
         cam.glide(dt)
         self.inspector.update(dt)
+        self.presenter.update(dt * speed)
+
+    def update(self, dt: float) -> None:
         fast = FAST if self.fast and self.session.waiting_for_bot() else 1.0
-        self.presenter.update(dt * fast)
+        self.animate(dt, fast)
         if self.ended or self.app.stack.top is not self or not self.presenter.idle:
             return
         if self.game.prompt is None:

@@ -154,14 +154,8 @@ class Theatre(BoardScene):
         """A game being watched is never saved."""
 
     def update(self, dt: float) -> None:
-        self.clock += dt
-        cam = self.cams[self.floor]
-        if self.stick != (0.0, 0.0):
-            cam.pan(self.stick[0] * dt * 4, self.stick[1] * dt * 4)
-        cam.glide(dt)
-        self.inspector.update(dt)
         speed = SPEEDS[self.speed]
-        self.presenter.update(dt * speed)
+        self.animate(dt, speed)
         if not self.playing or self.app.stack.top is not self or not self.presenter.idle:
             return
         self.wait += dt * speed
