@@ -63,7 +63,7 @@ class Theatre(BoardScene):
         self.playing = False
         self.speed = 0  # index into SPEEDS
         self.wait = 0.0
-        self.revealing = False  # "show everything": a finished game's secrets laid out
+        self.revealing: list[str] = []  # "show everything": a finished game's secrets, told
         self.bar = Menu([])
         self.hud_rect = pygame.Rect(0, 0, 0, 0)  # set by the board's layout
         self.story = History.of(recording)  # told once; each point's is a part of it
@@ -128,7 +128,7 @@ class Theatre(BoardScene):
         self.speed = max(0, min(len(SPEEDS) - 1, self.speed + way))
 
     def reveal(self) -> None:
-        self.revealing = not self.revealing
+        self.revealing = [] if self.revealing else secrets(self.source, self.session)
         self._bar()
 
     def close(self) -> None:
@@ -275,7 +275,7 @@ class Theatre(BoardScene):
     def _draw_secrets(self, surface: pygame.Surface) -> None:
         """What each seat knew: who was the traitor, each seat's secret token or paper."""
         app = self.app
-        lines = secrets(self.source, self.session)
+        lines = self.revealing
         width = min(self.view.width - app.px(40), app.text_px(720))
         size = app.text_px(16)
         wrapped = [part for line in lines for part in wrap(line, "body", size, width)]
