@@ -115,7 +115,7 @@ class GameOver(Reader):
 
     def watch(self) -> None:
         """The whole game again in the replay theatre, from its first action."""
-        push_scene(self.app, "theatre", self.session.recording)
+        push_scene(self.app, "theatre", self.session.recording, 0, self.session.history)
 
     def look(self) -> None:
         """Show the board as the game left it; the board beneath takes the input."""

@@ -120,7 +120,8 @@ class LoadScene(ChoiceOverlay):
         self.opening = None
         if opening.session is not None:
             if self.watching:  # the list stays beneath: closing the theatre comes back
-                push_scene(self.app, "theatre", opening.session.recording)
+                session = opening.session
+                push_scene(self.app, "theatre", session.recording, 0, session.history)
             else:
                 replace_scene(self.app, "board", opening.session)
             return

@@ -56,7 +56,8 @@ def haunt_start(recording: Recording) -> int | None:
 
 @scene("theatre")
 class Theatre(BoardScene):
-    def __init__(self, app: App, recording: Recording, at: int = 0):
+    def __init__(self, app: App, recording: Recording, at: int = 0,
+                 story: History | None = None):
         self.source = recording
         self.total = len(recording.actions)
         self.finished = recording.game.over
@@ -66,7 +67,9 @@ class Theatre(BoardScene):
         self.revealing: list[str] = []  # "show everything": a finished game's secrets, told
         self.bar = Menu([])
         self.hud_rect = pygame.Rect(0, 0, 0, 0)  # set by the board's layout
-        self.story = History.of(recording)  # told once; each point's is a part of it
+        # the game's history, told once (a loaded or just-played game's comes along);
+        # each point's is a part of it
+        self.story = story or History.of(recording)
         super().__init__(app, self._watch(at))
         self.ended = False
         self._bar()
