@@ -64,6 +64,9 @@ class BoardPicture(BoardView, Protocol):
     backdrop: pygame.Surface
     kept: Kept
     refreshes: int
+
+    def hud_bottom(self) -> int:
+        """Where the side panel's text must stop: above what is drawn below it."""
     targets: list[Target]
     buttons: list[Button]
     hand: TileInHand

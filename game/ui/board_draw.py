@@ -89,10 +89,8 @@ def draw_still(board: BoardPicture, surface: pygame.Surface, kept: Kept | None) 
     app, game = board.app, board.game
     presenter = board.presenter
     seat = panel_seat(board)
-    top = min((b.rect.top for b in board.buttons if b.rect.top > board.hud_rect.top
-               and b.rect.left >= board.hud_rect.left), default=board.hud_rect.bottom)
     hud.draw_hud(surface, app, game, seat, board.hud_rect.copy(), presenter.flash,
-                 _player_label(board, seat), top - app.px(8), presenter.stage)
+                 _player_label(board, seat), board.hud_bottom() - app.px(8), presenter.stage)
     hud.draw_log(surface, app, board.log, board.log_rect)
     focused = board.focused()
     for b in board.buttons:

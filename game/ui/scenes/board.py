@@ -695,6 +695,11 @@ class BoardScene(Scene):
             self.app.notify(t("board.autosave_failed", why=os_problem(exc)))
 
     # ---- drawing ------------------------------------------------------------
+    def hud_bottom(self) -> int:
+        """The side panel's text stops above its buttons."""
+        return min((b.rect.top for b in self.buttons if b.rect.top > self.hud_rect.top
+                    and b.rect.left >= self.hud_rect.left), default=self.hud_rect.bottom)
+
     def active_figure(self) -> int | None:
         """The figure ringed on the board: the monster being moved, else the turn's explorer."""
         p = self.game.prompt

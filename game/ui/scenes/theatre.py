@@ -210,6 +210,16 @@ class Theatre(BoardScene):
             b.rect = pygame.Rect(rect.left + app.px(12) + c * (w + gap), top + r * (h + gap),
                                  w, h)
 
+    def panel_rect(self) -> pygame.Rect:
+        """The theatre's panel at the foot of the side panel: its two lines, its bar."""
+        app = self.app
+        top = self.bar.buttons[0].rect.top - app.px(10) - round(app.text_px(16) * 2.8)
+        return pygame.Rect(self.hud_rect.left + app.px(4), top, self.hud_rect.width - app.px(8),
+                           self.hud_rect.bottom - top - app.px(4))
+
+    def hud_bottom(self) -> int:
+        return self.panel_rect().top  # the side panel's text stops above the theatre's
+
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         self._lay_bar()
@@ -254,11 +264,7 @@ class Theatre(BoardScene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         app = self.app
-        top = self.bar.buttons[0].rect.top - app.px(10)
-        box = pygame.Rect(self.hud_rect.left + app.px(4), top - round(app.text_px(16) * 2.8),
-                          self.hud_rect.width - app.px(8),
-                          self.hud_rect.bottom - top + round(app.text_px(16) * 2.8)
-                          - app.px(4))
+        box = self.panel_rect()
         panel(surface, box, alpha=255, border=theme.ITEM)  # solid: nothing shows through
         st = self.game.state
         where = t("theatre.where", at=self.at, total=self.total, turn=st.turn.number)
